@@ -1,0 +1,342 @@
+/* kontor-cli: replay, validate and score Kontor game records.
+ *
+ * Exit status: 0 ok, 1 illegal or invalid game, 2 usage or unreadable file. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <locale.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "kontor-engine.h"
+
+#define EXIT_ILLEGAL 1
+#define EXIT_USAGE 2
+
+static int
+usage (void)
+{
+  g_printerr ("%s\n",
+              _("Usage:\n"
+                "  kontor-cli replay FILE             check every action, print the final position\n"
+                "  kontor-cli score FILE [--json]     print the score breakdown\n"
+                "  kontor-cli legal FILE              list the legal actions, one JSON object per line\n"
+                "  kontor-cli new --board BOARD --players COLOR:NAME,... [--seed N]\n"
+                "                                     write a new game record to standard output"));
+  return EXIT_USAGE;
+}
+
+/* Loads FILE; prints the problem and sets *status on failure. */
+static KontorGame *
+load (const char *path, int *status)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *data = NULL;
+  gsize len;
+  int bad = -1;
+  KontorGame *game;
+
+  if (!g_file_get_contents (path, &data, &len, &error))
+    {
+      g_printerr (_("Cannot read %s: %s\n"), path, error->message);
+      *status = EXIT_USAGE;
+      return NULL;
+    }
+  game = kontor_game_new_from_data (data, (gssize) len, &bad, &error);
+  if (game == NULL)
+    {
+      g_printerr ("%s: %s\n", path, error->message);
+      *status = EXIT_ILLEGAL;
+      return NULL;
+    }
+  return game;
+}
+
+static void
+print_summary (KontorGame *game)
+{
+  const KontorPosition *pos = kontor_game_get_position (game);
+  const KontorBoard *b = pos->board;
+
+  g_print (_("Board: %s, %u actions\n"), b->id, kontor_game_get_cursor (game));
+  if (pos->phase == KONTOR_PHASE_ENDED)
+    {
+      g_print (_("The game has ended:"));
+      for (guint bit = 1; bit <= KONTOR_END_TEN_CITIES; bit <<= 1)
+        if (pos->end_reasons & bit)
+          g_print (" %s.", kontor_end_reason_name (bit));
+      g_print ("\n");
+    }
+  else
+    {
+      int actor = kontor_position_actor (pos);
+      g_print (_("Turn %d: %s (%s) to act"), pos->turn, kontor_game_get_player_name (game, actor),
+               kontor_color_id (pos->colors[actor]));
+      switch (pos->phase)
+        {
+        case KONTOR_PHASE_RELOCATION:
+          g_print (_(", relocating a displaced piece\n"));
+          break;
+        case KONTOR_PHASE_PLACE_BONUS:
+          g_print (_(", placing %d drawn bonus markers\n"), pos->pending_draws);
+          break;
+        default:
+          g_print (_(", %d of %d actions used\n"), pos->actions_used, kontor_position_actions_allowed (pos));
+          break;
+        }
+    }
+  g_print (_("Completed cities: %d of %d; bonus markers in the stack: %d\n"),
+           pos->completed, b->cities_to_end, pos->stack_left);
+  for (int p = 0; p < pos->n_players; p++)
+    {
+      const KontorPlayerState *ps = &pos->players[p];
+      int unused = 0, used = 0;
+      for (int m = 0; m < KONTOR_N_MARKERS; m++)
+        {
+          unused += ps->markers_unused[m];
+          used += ps->markers_used[m];
+        }
+      g_print (_("%s (%s): prestige %d; supply %dT %dM; stock %dT %dM; "
+                 "keys %d, actions %d, privilegium %s, liber sophiae %d, money bags %s; "
+                 "markers %d unused, %d used; offices %d\n"),
+               kontor_game_get_player_name (game, p), kontor_color_id (pos->colors[p]), ps->prestige,
+               ps->supply[0], ps->supply[1], ps->stock[0], ps->stock[1],
+               kontor_player_ability (pos, p, KONTOR_ABILITY_KEYS),
+               kontor_player_ability (pos, p, KONTOR_ABILITY_ACTIONS),
+               kontor_privilege_id (kontor_player_ability (pos, p, KONTOR_ABILITY_PRIVILEGIUM)),
+               kontor_player_ability (pos, p, KONTOR_ABILITY_LIBER_SOPHIAE),
+               ps->level[KONTOR_ABILITY_MONEY_BAGS] >= kontor_ability_max_level (KONTOR_ABILITY_MONEY_BAGS)
+                 ? "all" : (ps->level[KONTOR_ABILITY_MONEY_BAGS] == 0 ? "3" : ps->level[KONTOR_ABILITY_MONEY_BAGS] == 1 ? "5" : "7"),
+               unused, used, kontor_player_offices (pos, p));
+    }
+}
+
+static int
+cmd_replay (const char *path)
+{
+  int status = 0;
+  g_autoptr (KontorGame) game = load (path, &status);
+  if (game == NULL)
+    return status;
+  print_summary (game);
+  return 0;
+}
+
+static JsonNode *
+score_json (KontorGame *game, const KontorScore *s)
+{
+  const KontorPosition *pos = kontor_game_get_position (game);
+  g_autoptr (JsonBuilder) b = json_builder_new ();
+
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "ended");
+  json_builder_add_boolean_value (b, s->ended);
+  json_builder_set_member_name (b, "end_reasons");
+  json_builder_begin_array (b);
+  for (guint bit = 1; bit <= KONTOR_END_TEN_CITIES; bit <<= 1)
+    if (s->end_reasons & bit)
+      json_builder_add_string_value (b, kontor_end_reason_id (bit));
+  json_builder_end_array (b);
+  json_builder_set_member_name (b, "players");
+  json_builder_begin_array (b);
+  for (int p = 0; p < s->n_players; p++)
+    {
+      const KontorPlayerScore *ps = &s->players[p];
+#define INT(name, value) json_builder_set_member_name (b, name); json_builder_add_int_value (b, value)
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "color");
+      json_builder_add_string_value (b, kontor_color_id (pos->colors[p]));
+      json_builder_set_member_name (b, "name");
+      json_builder_add_string_value (b, kontor_game_get_player_name (game, p));
+      INT ("track", ps->track);
+      INT ("abilities", ps->abilities);
+      INT ("bonus_markers", ps->bonus_markers);
+      INT ("coellen", ps->coellen);
+      INT ("cities", ps->cities);
+      INT ("network", ps->network);
+      INT ("total", ps->total);
+      json_builder_set_member_name (b, "network_cities");
+      json_builder_begin_array (b);
+      for (int i = 0; i < ps->n_network_cities; i++)
+        json_builder_add_string_value (b, pos->board->cities[ps->network_cities[i]].id);
+      json_builder_end_array (b);
+      INT ("rank", ps->rank);
+      json_builder_end_object (b);
+#undef INT
+    }
+  json_builder_end_array (b);
+  json_builder_set_member_name (b, "winners");
+  json_builder_begin_array (b);
+  for (int i = 0; i < s->n_winners; i++)
+    json_builder_add_string_value (b, kontor_color_id (pos->colors[s->winners[i]]));
+  json_builder_end_array (b);
+  json_builder_end_object (b);
+  return json_builder_get_root (b);
+}
+
+static void
+print_json (JsonNode *node, gboolean pretty)
+{
+  g_autoptr (JsonGenerator) gen = json_generator_new ();
+  g_autofree char *text = NULL;
+  json_generator_set_root (gen, node);
+  json_generator_set_pretty (gen, pretty);
+  text = json_generator_to_data (gen, NULL);
+  g_print ("%s\n", text);
+}
+
+static int
+cmd_score (const char *path, gboolean as_json)
+{
+  int status = 0;
+  g_autoptr (KontorGame) game = load (path, &status);
+  KontorScore s;
+  const KontorPosition *pos;
+
+  if (game == NULL)
+    return status;
+  kontor_game_score (game, &s);
+  pos = kontor_game_get_position (game);
+  if (as_json)
+    {
+      g_autoptr (JsonNode) node = score_json (game, &s);
+      print_json (node, TRUE);
+      return 0;
+    }
+  g_print (s.ended ? _("Final score\n") : _("Score if the game ended now\n"));
+  g_print ("%-16s %6s %6s %6s %6s %6s %6s %6s %5s\n", _("Player"), _("Track"), _("Abil."),
+           _("Bonus"), _("Coel."), _("Cities"), _("Netw."), _("Total"), _("Rank"));
+  for (int p = 0; p < s.n_players; p++)
+    {
+      const KontorPlayerScore *ps = &s.players[p];
+      g_print ("%-16s %6d %6d %6d %6d %6d %6d %6d %5d\n", kontor_game_get_player_name (game, p),
+               ps->track, ps->abilities, ps->bonus_markers, ps->coellen, ps->cities, ps->network,
+               ps->total, ps->rank);
+    }
+  for (int p = 0; p < s.n_players; p++)
+    {
+      const KontorPlayerScore *ps = &s.players[p];
+      g_print (_("%s's network: %d offices in %d cities:"), kontor_game_get_player_name (game, p),
+               ps->network_offices, ps->n_network_cities);
+      for (int i = 0; i < ps->n_network_cities; i++)
+        g_print (" %s", pos->board->cities[ps->network_cities[i]].name);
+      g_print ("\n");
+    }
+  g_print (ngettext ("Winner:", "Winners:", s.n_winners));
+  for (int i = 0; i < s.n_winners; i++)
+    g_print (" %s", kontor_game_get_player_name (game, s.winners[i]));
+  g_print ("\n");
+  return 0;
+}
+
+static int
+cmd_legal (const char *path)
+{
+  int status = 0;
+  g_autoptr (KontorGame) game = load (path, &status);
+  g_autoptr (GArray) legal = g_array_new (FALSE, FALSE, sizeof (KontorAction));
+
+  if (game == NULL)
+    return status;
+  kontor_legal_actions (kontor_game_get_position (game), -1, legal);
+  for (guint i = 0; i < legal->len; i++)
+    {
+      g_autoptr (JsonBuilder) b = json_builder_new ();
+      g_autoptr (JsonNode) node = NULL;
+      kontor_action_to_json (b, &g_array_index (legal, KontorAction, i), kontor_game_get_position (game));
+      node = json_builder_get_root (b);
+      print_json (node, FALSE);
+    }
+  return 0;
+}
+
+static int
+cmd_new (int argc, char **argv)
+{
+  const char *board = NULL, *players = NULL;
+  gint64 seed = -1;
+  KontorGameSetup setup = { 0 };
+  g_auto (GStrv) list = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (KontorGame) game = NULL;
+  g_autofree char *json = NULL;
+  g_autoptr (GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+
+  for (int i = 0; i < argc; i++)
+    {
+      if (strcmp (argv[i], "--board") == 0 && i + 1 < argc)
+        board = argv[++i];
+      else if (strcmp (argv[i], "--players") == 0 && i + 1 < argc)
+        players = argv[++i];
+      else if (strcmp (argv[i], "--seed") == 0 && i + 1 < argc)
+        {
+          char *end = NULL;
+          seed = g_ascii_strtoll (argv[++i], &end, 10);
+          if (end == NULL || *end != '\0' || seed < 0)
+            return usage ();
+        }
+      else
+        return usage ();
+    }
+  if (board == NULL || players == NULL)
+    return usage ();
+  list = g_strsplit (players, ",", -1);
+  setup.board = board;
+  setup.n_players = g_strv_length (list);
+  if (setup.n_players > KONTOR_MAX_PLAYERS)
+    {
+      g_printerr (_("Hansa Teutonica is played by 3 to 5 players, not %d.\n"), setup.n_players);
+      return EXIT_USAGE;
+    }
+  for (int i = 0; i < setup.n_players; i++)
+    {
+      char *colon = strchr (list[i], ':');
+      g_autofree char *color = g_strndup (list[i], colon ? (gsize) (colon - list[i]) : strlen (list[i]));
+      if (!kontor_color_from_id (color, &setup.colors[i]))
+        {
+          g_printerr (_("Unknown colour “%s” (use red, blue, green, yellow, purple).\n"), color);
+          return EXIT_USAGE;
+        }
+      g_ptr_array_add (names, g_strdup (colon ? colon + 1 : ""));
+      setup.names[i] = g_ptr_array_index (names, i);
+    }
+  setup.virtual_draws = seed >= 0;
+  setup.seed = seed >= 0 ? (guint64) seed : g_random_int ();
+  setup.taverns_given = FALSE;
+  game = kontor_game_new (&setup, &error);
+  if (game == NULL)
+    {
+      g_printerr ("%s\n", error->message);
+      return EXIT_USAGE;
+    }
+  json = kontor_game_to_json (game);
+  g_print ("%s\n", json);
+  return 0;
+}
+
+int
+main (int argc, char **argv)
+{
+  const char *localedir = g_getenv ("KONTOR_LOCALEDIR");
+
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, localedir ? localedir : LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+
+  if (argc < 2)
+    return usage ();
+  if (strcmp (argv[1], "replay") == 0 && argc == 3)
+    return cmd_replay (argv[2]);
+  if (strcmp (argv[1], "score") == 0 && argc == 3)
+    return cmd_score (argv[2], FALSE);
+  if (strcmp (argv[1], "score") == 0 && argc == 4 && strcmp (argv[3], "--json") == 0)
+    return cmd_score (argv[2], TRUE);
+  if (strcmp (argv[1], "score") == 0 && argc == 4 && strcmp (argv[2], "--json") == 0)
+    return cmd_score (argv[3], TRUE);
+  if (strcmp (argv[1], "legal") == 0 && argc == 3)
+    return cmd_legal (argv[2]);
+  if (strcmp (argv[1], "new") == 0)
+    return cmd_new (argc - 2, argv + 2);
+  return usage ();
+}

@@ -1,0 +1,83 @@
+/* kontor-board.h: the printed board (cities, offices, routes), loaded from
+ * data/boards/ID.json (format: docs/board-format.md).  Immutable once loaded. */
+#pragma once
+
+#include <glib.h>
+#include "kontor-types.h"
+
+G_BEGIN_DECLS
+
+#define KONTOR_BOARD_ERROR (kontor_board_error_quark ())
+GQuark kontor_board_error_quark (void);
+
+typedef enum {
+  KONTOR_BOARD_ERROR_PARSE,
+  KONTOR_BOARD_ERROR_FIELD,
+  KONTOR_BOARD_ERROR_DUPLICATE,
+  KONTOR_BOARD_ERROR_UNKNOWN_CITY,
+  KONTOR_BOARD_ERROR_COUNT,
+  KONTOR_BOARD_ERROR_NOT_FOUND,
+} KontorBoardError;
+
+typedef struct {
+  KontorPieceKind piece;
+  KontorPrivilege privilege;
+  int coin;
+} KontorSlot;
+
+typedef struct {
+  char *id;
+  char *name;
+  double x, y;            /* drawing position, 0..1, north up */
+  int n_slots;
+  KontorSlot slots[KONTOR_MAX_SLOTS];
+  int ability;            /* KontorAbility or -1 */
+  int n_routes;
+  int routes[KONTOR_MAX_ROUTES];  /* routes touching this city */
+} KontorCity;
+
+typedef struct {
+  char *id;
+  int cities[2];
+  int n_spaces;
+  gboolean tavern;
+} KontorRoute;
+
+typedef struct {
+  char *id;
+  int min_players, max_players;
+  int cities_to_end;
+  int east_west[2];
+  int table_city, table_route;   /* -1 when the board has no prestige table */
+  int n_table;
+  int table_value[KONTOR_MAX_TABLE];
+  KontorPrivilege table_priv[KONTOR_MAX_TABLE];
+  int n_cities;
+  KontorCity cities[KONTOR_MAX_CITIES];
+  int n_routes;
+  KontorRoute routes[KONTOR_MAX_ROUTES];
+  int n_taverns;
+  int taverns[3];
+  /* route_dist[a][b]: routes between them counted via shared cities;
+   * 0 for a == b, 1 when they share a city. */
+  guint8 route_dist[KONTOR_MAX_ROUTES][KONTOR_MAX_ROUTES];
+} KontorBoard;
+
+KontorBoard *kontor_board_new_from_data (const char *data, gsize len,
+                                         const char *source_name, GError **error);
+KontorBoard *kontor_board_new_from_file (const char *path, GError **error);
+void kontor_board_free (KontorBoard *board);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (KontorBoard, kontor_board_free)
+
+/* Loads a board by id (e.g. "base-2-3") from the board directory: the
+ * KONTOR_BOARD_DIR environment variable, else the installed data dir.
+ * Boards are cached for the life of the process. */
+const KontorBoard *kontor_board_get (const char *id, GError **error);
+
+int kontor_board_city_index (const KontorBoard *board, const char *id);
+int kontor_board_route_index (const KontorBoard *board, const char *id);
+/* The route joining two cities, or -1. */
+int kontor_board_route_between (const KontorBoard *board, int city_a, int city_b);
+gboolean kontor_board_route_touches (const KontorBoard *board, int route, int city);
+
+G_END_DECLS

@@ -1,0 +1,12 @@
+/* kontor-engine.h: everything the app and the command-line tool use. */
+#pragma once
+
+#include "kontor-types.h"
+#include "kontor-board.h"
+#include "kontor-rules-error.h"
+#include "kontor-position.h"
+#include "kontor-score.h"
+#include "kontor-legal.h"
+#include "kontor-record.h"
+#include "kontor-game.h"
+#include "kontor-rng.h"

@@ -1,0 +1,360 @@
+/* kontor-legal.c: candidate and legal action enumeration. */
+#include "config.h"
+
+#include "kontor-legal.h"
+
+static void
+push (GArray *out, const KontorAction *a)
+{
+  g_array_append_val (out, *a);
+}
+
+static void
+gen_hire (const KontorPosition *pos, GArray *out)
+{
+  const KontorPlayerState *p = &pos->players[pos->active];
+  int limit = kontor_player_ability (pos, pos->active, KONTOR_ABILITY_MONEY_BAGS);
+  KontorAction a;
+  kontor_action_init (&a, KONTOR_DO_HIRE);
+  for (int t = 0; t <= p->stock[KONTOR_PIECE_TRADER]; t++)
+    for (int m = 0; m <= p->stock[KONTOR_PIECE_MERCHANT]; m++)
+      if (t + m <= limit && t + m > 0)
+        {
+          a.traders = t;
+          a.merchants = m;
+          push (out, &a);
+        }
+}
+
+static void
+gen_place (const KontorPosition *pos, GArray *out, gboolean displace)
+{
+  const KontorPlayerState *p = &pos->players[pos->active];
+  KontorAction a;
+  kontor_action_init (&a, displace ? KONTOR_DO_DISPLACE : KONTOR_DO_PLACE);
+  for (int r = 0; r < pos->board->n_routes; r++)
+    for (int s = 0; s < pos->board->routes[r].n_spaces; s++)
+      {
+        const KontorPiece *sp = &pos->spaces[r][s];
+        int penalty;
+        if (!displace && sp->owner != KONTOR_NOBODY)
+          continue;
+        if (displace && (sp->owner == KONTOR_NOBODY || sp->owner == pos->active))
+          continue;
+        a.route = r;
+        a.space = s;
+        penalty = sp->kind == KONTOR_PIECE_MERCHANT ? 2 : 1;
+        for (int k = 0; k < KONTOR_N_PIECES; k++)
+          {
+            if (p->supply[k] <= 0)
+              continue;
+            a.piece = k;
+            if (!displace)
+              push (out, &a);
+            else
+              for (int m = 0; m <= penalty; m++)
+                {
+                  a.merchants = m;
+                  a.traders = penalty - m;
+                  push (out, &a);
+                }
+          }
+      }
+}
+
+static void
+gen_move (const KontorPosition *pos, GArray *out)
+{
+  KontorAction a;
+  kontor_action_init (&a, KONTOR_DO_MOVE);
+  a.n = 1;
+  for (int r = 0; r < pos->board->n_routes; r++)
+    for (int s = 0; s < pos->board->routes[r].n_spaces; s++)
+      {
+        if (pos->spaces[r][s].owner != pos->active)
+          continue;
+        for (int r2 = 0; r2 < pos->board->n_routes; r2++)
+          for (int s2 = 0; s2 < pos->board->routes[r2].n_spaces; s2++)
+            if (pos->spaces[r2][s2].owner == KONTOR_NOBODY)
+              {
+                a.moves[0].from.route = r;
+                a.moves[0].from.space = s;
+                a.moves[0].to.route = r2;
+                a.moves[0].to.space = s2;
+                push (out, &a);
+              }
+      }
+}
+
+static void
+gen_claim (const KontorPosition *pos, GArray *out)
+{
+  const KontorBoard *b = pos->board;
+  KontorAction a;
+  for (int r = 0; r < b->n_routes; r++)
+    {
+      if (!kontor_route_owned_by (pos, r, pos->active))
+        continue;
+      kontor_action_init (&a, KONTOR_DO_CLAIM);
+      a.route = r;
+      push (out, &a);
+      for (int e = 0; e < 2; e++)
+        {
+          int c = b->routes[r].cities[e];
+          for (int k = 0; k < KONTOR_N_PIECES; k++)
+            {
+              a.city = c;
+              a.piece = k;
+              a.benefit = KONTOR_BENEFIT_OFFICE;
+              push (out, &a);
+              a.benefit = KONTOR_BENEFIT_EXTRA_OFFICE;
+              push (out, &a);
+            }
+          if (b->cities[c].ability >= 0)
+            {
+              kontor_action_init (&a, KONTOR_DO_CLAIM);
+              a.route = r;
+              a.benefit = KONTOR_BENEFIT_UPGRADE;
+              a.ability = b->cities[c].ability;
+              push (out, &a);
+            }
+          kontor_action_init (&a, KONTOR_DO_CLAIM);
+          a.route = r;
+        }
+      if (r == b->table_route)
+        for (int t = 0; t < b->n_table; t++)
+          {
+            kontor_action_init (&a, KONTOR_DO_CLAIM);
+            a.route = r;
+            a.benefit = KONTOR_BENEFIT_COELLEN;
+            a.piece = KONTOR_PIECE_MERCHANT;
+            a.table_space = t;
+            push (out, &a);
+          }
+    }
+}
+
+static void
+gen_use_bonus (const KontorPosition *pos, GArray *out)
+{
+  const KontorPlayerState *p = &pos->players[pos->active];
+  KontorAction a;
+  for (int m = 0; m < KONTOR_N_MARKERS; m++)
+    {
+      if (p->markers_unused[m] <= 0)
+        continue;
+      kontor_action_init (&a, KONTOR_DO_USE_BONUS);
+      a.marker = m;
+      switch (m)
+        {
+        case KONTOR_MARKER_ACTIONS_3:
+        case KONTOR_MARKER_ACTIONS_4:
+          push (out, &a);
+          break;
+        case KONTOR_MARKER_UPGRADE_ABILITY:
+          for (int ab = 0; ab < KONTOR_N_ABILITIES; ab++)
+            {
+              a.ability = ab;
+              push (out, &a);
+            }
+          break;
+        case KONTOR_MARKER_REMOVE_3:
+          a.n = 1;
+          for (int r = 0; r < pos->board->n_routes; r++)
+            for (int s = 0; s < pos->board->routes[r].n_spaces; s++)
+              if (pos->spaces[r][s].owner != KONTOR_NOBODY)
+                {
+                  a.remove[0].route = r;
+                  a.remove[0].space = s;
+                  push (out, &a);
+                }
+          break;
+        case KONTOR_MARKER_SWAP_OFFICES:
+          for (int c = 0; c < pos->board->n_cities; c++)
+            for (int i = 0; i + 1 < pos->board->cities[c].n_slots; i++)
+              if (pos->slots[c][i + 1].owner != KONTOR_NOBODY)
+                {
+                  a.city = c;
+                  a.slot = i;
+                  push (out, &a);
+                }
+          break;
+        default:
+          break;
+        }
+    }
+}
+
+/* The first empty spaces, in board order, at the nearest distance. */
+static void
+gen_relocate (const KontorPosition *pos, GArray *out)
+{
+  int want = kontor_relocation_distance (pos, pos->reloc_route);
+  KontorAction a;
+  if (want < 0)
+    return;
+  kontor_action_init (&a, KONTOR_DO_RELOCATE);
+  a.by = pos->reloc_player;
+  for (int r = 0; r < pos->board->n_routes; r++)
+    {
+      if (r == pos->reloc_route || pos->board->route_dist[pos->reloc_route][r] != want)
+        continue;
+      for (int s = 0; s < pos->board->routes[r].n_spaces; s++)
+        {
+          KontorPosition tmp;
+          const KontorPlayerState *p;
+          if (pos->spaces[r][s].owner != KONTOR_NOBODY)
+            continue;
+          a.n = 1;
+          a.reloc[0].from = KONTOR_FROM_DISPLACED;
+          a.reloc[0].piece = pos->reloc_kind;
+          a.reloc[0].dst.route = r;
+          a.reloc[0].dst.space = s;
+          push (out, &a);
+          /* and the same with every allowed extra, greedily placed */
+          tmp = *pos;
+          tmp.spaces[r][s].owner = pos->reloc_player;
+          tmp.spaces[r][s].kind = pos->reloc_kind;
+          p = &tmp.players[pos->reloc_player];
+          for (int e = 0; e < pos->reloc_extras; e++)
+            {
+              KontorRelocation *x = &a.reloc[a.n];
+              int d = kontor_relocation_distance (&tmp, pos->reloc_route);
+              int kind = -1;
+              gboolean found = FALSE;
+              if (d < 0)
+                break;
+              if (p->stock[0] + p->stock[1] > 0)
+                {
+                  x->from = KONTOR_FROM_STOCK;
+                  kind = p->stock[KONTOR_PIECE_TRADER] > 0 ? KONTOR_PIECE_TRADER : KONTOR_PIECE_MERCHANT;
+                  tmp.players[pos->reloc_player].stock[kind]--;
+                }
+              else if (p->supply[0] + p->supply[1] > 0)
+                {
+                  x->from = KONTOR_FROM_SUPPLY;
+                  kind = p->supply[KONTOR_PIECE_TRADER] > 0 ? KONTOR_PIECE_TRADER : KONTOR_PIECE_MERCHANT;
+                  tmp.players[pos->reloc_player].supply[kind]--;
+                }
+              else
+                break;   /* moving from the board: left to the table */
+              x->piece = kind;
+              for (int r2 = 0; r2 < pos->board->n_routes && !found; r2++)
+                {
+                  if (r2 == pos->reloc_route || pos->board->route_dist[pos->reloc_route][r2] != d)
+                    continue;
+                  for (int s2 = 0; s2 < pos->board->routes[r2].n_spaces && !found; s2++)
+                    if (tmp.spaces[r2][s2].owner == KONTOR_NOBODY)
+                      {
+                        x->dst.route = r2;
+                        x->dst.space = s2;
+                        tmp.spaces[r2][s2].owner = pos->reloc_player;
+                        tmp.spaces[r2][s2].kind = kind;
+                        found = TRUE;
+                      }
+                }
+              if (!found)
+                break;
+              a.n++;
+            }
+          if (a.n > 1)
+            push (out, &a);
+        }
+    }
+}
+
+static void
+gen_place_bonus (const KontorPosition *pos, GArray *out)
+{
+  KontorAction a;
+  gboolean any = FALSE;
+  kontor_action_init (&a, KONTOR_DO_PLACE_BONUS);
+  for (int r = 0; r <= pos->board->n_routes; r++)
+    {
+      if (r < pos->board->n_routes && !kontor_route_can_take_marker (pos, r))
+        continue;
+      if (r == pos->board->n_routes)
+        {
+          if (any)
+            break;
+          a.route = -1;
+        }
+      else
+        {
+          a.route = r;
+          any = TRUE;
+        }
+      if (pos->pending_kind[0] >= 0)
+        {
+          a.marker = pos->pending_kind[0];
+          push (out, &a);
+        }
+      else
+        for (int m = 0; m < KONTOR_N_MARKERS; m++)
+          if (pos->unrevealed[m] > 0)
+            {
+              a.marker = m;
+              push (out, &a);
+            }
+    }
+}
+
+void
+kontor_candidates (const KontorPosition *pos, int kind, GArray *out)
+{
+  KontorAction a;
+#define WANT(k) (kind < 0 || kind == (k))
+  switch (pos->phase)
+    {
+    case KONTOR_PHASE_RELOCATION:
+      if (WANT (KONTOR_DO_RELOCATE))
+        gen_relocate (pos, out);
+      return;
+    case KONTOR_PHASE_PLACE_BONUS:
+      if (WANT (KONTOR_DO_PLACE_BONUS))
+        gen_place_bonus (pos, out);
+      return;
+    case KONTOR_PHASE_ACTIONS:
+      break;
+    default:
+      return;
+    }
+  if (kontor_position_actions_left (pos) > 0)
+    {
+      if (WANT (KONTOR_DO_HIRE))
+        gen_hire (pos, out);
+      if (WANT (KONTOR_DO_PLACE))
+        gen_place (pos, out, FALSE);
+      if (WANT (KONTOR_DO_DISPLACE))
+        gen_place (pos, out, TRUE);
+      if (WANT (KONTOR_DO_MOVE))
+        gen_move (pos, out);
+      if (WANT (KONTOR_DO_CLAIM))
+        gen_claim (pos, out);
+    }
+  if (WANT (KONTOR_DO_USE_BONUS))
+    gen_use_bonus (pos, out);
+  if (WANT (KONTOR_DO_END_TURN))
+    {
+      kontor_action_init (&a, KONTOR_DO_END_TURN);
+      push (out, &a);
+    }
+#undef WANT
+}
+
+gboolean
+kontor_is_legal (const KontorPosition *pos, const KontorAction *action)
+{
+  KontorPosition tmp = *pos;
+  return kontor_position_apply (&tmp, action, NULL);
+}
+
+void
+kontor_legal_actions (const KontorPosition *pos, int kind, GArray *out)
+{
+  g_autoptr (GArray) cand = g_array_new (FALSE, FALSE, sizeof (KontorAction));
+  kontor_candidates (pos, kind, cand);
+  for (guint i = 0; i < cand->len; i++)
+    if (kontor_is_legal (pos, &g_array_index (cand, KontorAction, i)))
+      g_array_append_val (out, g_array_index (cand, KontorAction, i));
+}

@@ -1,0 +1,1168 @@
+/* kontor-position.c: setup, validation and application of every action.
+ *
+ * Section numbers (§) refer to ../shared/spec/rules-hansa-teutonica.md.
+ * Every check sets a KONTOR_RULE_ERROR whose message says, in a player's
+ * words, what is wrong and what would be allowed.  Actions are applied to
+ * a copy of the position, which replaces the original only on success.
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "kontor-position.h"
+#include "kontor-rng.h"
+
+G_DEFINE_QUARK (kontor-rule-error-quark, kontor_rule_error)
+
+#define B(pos) ((pos)->board)
+#define CITY_NAME(pos, c) ((pos)->board->cities[(c)].name)
+
+static const char *
+route_name (const KontorPosition *pos, int route, char buf[64])
+{
+  const KontorRoute *r = &pos->board->routes[route];
+  g_snprintf (buf, 64, "%s–%s", CITY_NAME (pos, r->cities[0]), CITY_NAME (pos, r->cities[1]));
+  return buf;
+}
+
+static gboolean G_GNUC_PRINTF (3, 4)
+refuse (GError **error, KontorRuleError code, const char *fmt, ...)
+{
+  va_list args;
+  va_start (args, fmt);
+  if (error)
+    {
+      g_autofree char *msg = g_strdup_vprintf (fmt, args);
+      g_set_error_literal (error, KONTOR_RULE_ERROR, code, msg);
+    }
+  va_end (args);
+  return FALSE;
+}
+
+void
+kontor_action_init (KontorAction *a, KontorDo what)
+{
+  memset (a, 0, sizeof *a);
+  a->what = what;
+  a->by = KONTOR_BY_ANYONE;
+  a->piece = KONTOR_PIECE_TRADER;
+  a->route = a->space = -1;
+  a->benefit = KONTOR_BENEFIT_NONE;
+  a->city = a->ability = a->table_space = a->marker = a->slot = -1;
+}
+
+/* ---------------------------------------------------------------- queries */
+
+int
+kontor_player_ability (const KontorPosition *pos, int player, KontorAbility ability)
+{
+  return kontor_ability_value (ability, pos->players[player].level[ability]);
+}
+
+int
+kontor_position_actor (const KontorPosition *pos)
+{
+  return pos->phase == KONTOR_PHASE_RELOCATION ? pos->reloc_player : pos->active;
+}
+
+int
+kontor_position_actions_allowed (const KontorPosition *pos)
+{
+  return kontor_player_ability (pos, pos->active, KONTOR_ABILITY_ACTIONS) + pos->actions_extra;
+}
+
+int
+kontor_position_actions_left (const KontorPosition *pos)
+{
+  return MAX (0, kontor_position_actions_allowed (pos) - pos->actions_used);
+}
+
+gboolean
+kontor_position_ended (const KontorPosition *pos)
+{
+  return pos->phase == KONTOR_PHASE_ENDED;
+}
+
+int
+kontor_city_filled (const KontorPosition *pos, int city)
+{
+  int n = 0;
+  for (int i = 0; i < pos->board->cities[city].n_slots; i++)
+    if (pos->slots[city][i].owner != KONTOR_NOBODY)
+      n++;
+  return n;
+}
+
+gboolean
+kontor_city_full (const KontorPosition *pos, int city)
+{
+  return kontor_city_filled (pos, city) == pos->board->cities[city].n_slots;
+}
+
+int
+kontor_city_offices_of (const KontorPosition *pos, int city, int player)
+{
+  int n = 0;
+  for (int i = 0; i < pos->board->cities[city].n_slots; i++)
+    if (pos->slots[city][i].owner == player)
+      n++;
+  for (int i = 0; i < pos->n_extra[city]; i++)
+    if (pos->extra[city][i].owner == player)
+      n++;
+  return n;
+}
+
+/* §4.5a: most offices; a tie goes to the tied player owning the rightmost
+ * office.  Extra offices lie left of every printed office, the newest
+ * leftmost, so they are looked at last, oldest first. */
+int
+kontor_city_controller (const KontorPosition *pos, int city)
+{
+  int count[KONTOR_MAX_PLAYERS] = { 0 };
+  int best = 0;
+  const KontorCity *c = &pos->board->cities[city];
+
+  for (int p = 0; p < pos->n_players; p++)
+    {
+      count[p] = kontor_city_offices_of (pos, city, p);
+      best = MAX (best, count[p]);
+    }
+  if (best == 0)
+    return KONTOR_NOBODY;
+  for (int i = c->n_slots - 1; i >= 0; i--)
+    {
+      int o = pos->slots[city][i].owner;
+      if (o >= 0 && o < pos->n_players && count[o] == best)
+        return o;
+    }
+  for (int i = 0; i < pos->n_extra[city]; i++)
+    {
+      int o = pos->extra[city][i].owner;
+      if (o >= 0 && o < pos->n_players && count[o] == best)
+        return o;
+    }
+  return KONTOR_NOBODY;
+}
+
+int
+kontor_player_offices (const KontorPosition *pos, int player)
+{
+  int n = 0;
+  for (int c = 0; c < pos->board->n_cities; c++)
+    n += kontor_city_offices_of (pos, c, player);
+  return n;
+}
+
+gboolean
+kontor_route_owned_by (const KontorPosition *pos, int route, int player)
+{
+  const KontorRoute *r = &pos->board->routes[route];
+  for (int s = 0; s < r->n_spaces; s++)
+    if (pos->spaces[route][s].owner != player)
+      return FALSE;
+  return TRUE;
+}
+
+static gboolean
+route_has_empty (const KontorPosition *pos, int route)
+{
+  const KontorRoute *r = &pos->board->routes[route];
+  for (int s = 0; s < r->n_spaces; s++)
+    if (pos->spaces[route][s].owner == KONTOR_NOBODY)
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+route_is_empty (const KontorPosition *pos, int route)
+{
+  const KontorRoute *r = &pos->board->routes[route];
+  for (int s = 0; s < r->n_spaces; s++)
+    if (pos->spaces[route][s].owner != KONTOR_NOBODY)
+      return FALSE;
+  return TRUE;
+}
+
+int
+kontor_relocation_distance (const KontorPosition *pos, int route)
+{
+  int best = -1;
+  for (int r = 0; r < pos->board->n_routes; r++)
+    {
+      int d = pos->board->route_dist[route][r];
+      if (r == route || d == G_MAXUINT8 || !route_has_empty (pos, r))
+        continue;
+      if (best < 0 || d < best)
+        best = d;
+    }
+  return best;
+}
+
+gboolean
+kontor_route_can_take_marker (const KontorPosition *pos, int route)
+{
+  const KontorRoute *r = &pos->board->routes[route];
+  if (pos->route_marker[route] >= 0 || !route_is_empty (pos, route))
+    return FALSE;
+  return !kontor_city_full (pos, r->cities[0]) || !kontor_city_full (pos, r->cities[1]);
+}
+
+static gboolean
+has_office (const KontorPosition *pos, int city, int player)
+{
+  return kontor_city_offices_of (pos, city, player) > 0;
+}
+
+gboolean
+kontor_player_connects_east_west (const KontorPosition *pos, int player)
+{
+  const KontorBoard *b = pos->board;
+  int from = b->east_west[0], to = b->east_west[1];
+  gboolean seen[KONTOR_MAX_CITIES] = { FALSE };
+  int queue[KONTOR_MAX_CITIES], head = 0, tail = 0;
+
+  if (from < 0 || to < 0 || !has_office (pos, from, player) || !has_office (pos, to, player))
+    return FALSE;
+  seen[from] = TRUE;
+  queue[tail++] = from;
+  while (head < tail)
+    {
+      int c = queue[head++];
+      if (c == to)
+        return TRUE;
+      for (int k = 0; k < b->cities[c].n_routes; k++)
+        {
+          const KontorRoute *r = &b->routes[b->cities[c].routes[k]];
+          int n = r->cities[0] == c ? r->cities[1] : r->cities[0];
+          if (!seen[n] && has_office (pos, n, player))
+            {
+              seen[n] = TRUE;
+              queue[tail++] = n;
+            }
+        }
+    }
+  return FALSE;
+}
+
+/* ------------------------------------------------------------------ setup */
+
+gboolean
+kontor_position_init (KontorPosition *pos, const KontorBoard *board,
+                      const KontorSetupInfo *setup, GError **error)
+{
+  int used[KONTOR_N_MARKERS] = { 0 };
+
+  memset (pos, 0, sizeof *pos);
+  pos->board = board;
+  if (setup->n_players < 3 || setup->n_players > KONTOR_MAX_PLAYERS)
+    {
+      if (setup->n_players == 2)
+        return refuse (error, KONTOR_RULE_ERROR_SETUP_VARIANT,
+                       _("A game for 2 players needs the two-player variant, which Kontor does not support yet; play with 3 to 5 players."));
+      return refuse (error, KONTOR_RULE_ERROR_SETUP_PLAYERS,
+                     _("Hansa Teutonica is played by 3 to 5 players, not %d."), setup->n_players);
+    }
+  if (setup->n_players < board->min_players || setup->n_players > board->max_players)
+    return refuse (error, KONTOR_RULE_ERROR_SETUP_BOARD_SIDE,
+                   _("The %s board side is for %d–%d players; %d players use the other side."),
+                   board->id, board->min_players, board->max_players, setup->n_players);
+  for (int i = 0; i < setup->n_players; i++)
+    {
+      if ((int) setup->colors[i] < 0 || setup->colors[i] >= KONTOR_N_COLORS)
+        return refuse (error, KONTOR_RULE_ERROR_SETUP_COLOR_REUSED, _("Unknown player colour."));
+      for (int j = 0; j < i; j++)
+        if (setup->colors[j] == setup->colors[i])
+          return refuse (error, KONTOR_RULE_ERROR_SETUP_COLOR_REUSED,
+                         _("Two players chose %s; every player needs a colour of their own."),
+                         kontor_color_name (setup->colors[i]));
+    }
+  for (int t = 0; t < 3; t++)
+    {
+      int m = setup->tavern_markers[t];
+      if (m < 0 || m >= KONTOR_N_MARKERS)
+        return refuse (error, KONTOR_RULE_ERROR_SETUP_TAVERNS,
+                       _("Every tavern route needs its starting bonus marker."));
+      if (++used[m] > kontor_marker_total (m))
+        return refuse (error, KONTOR_RULE_ERROR_SETUP_TAVERNS,
+                       _("The game has only %d “%s” markers."), kontor_marker_total (m),
+                       kontor_marker_name (m));
+    }
+
+  pos->n_players = setup->n_players;
+  for (int i = 0; i < pos->n_players; i++)
+    {
+      KontorPlayerState *p = &pos->players[i];
+      pos->colors[i] = setup->colors[i];
+      /* §2: supply 1 merchant + (4 + seat) traders; stock the rest of the 11. */
+      p->supply[KONTOR_PIECE_MERCHANT] = 1;
+      p->supply[KONTOR_PIECE_TRADER] = 4 + (i + 1);
+      p->stock[KONTOR_PIECE_TRADER] = 7 - (i + 1);
+      p->stock[KONTOR_PIECE_MERCHANT] = 0;
+    }
+  for (int r = 0; r < KONTOR_MAX_ROUTES; r++)
+    {
+      pos->route_marker[r] = -1;
+      for (int s = 0; s < KONTOR_MAX_SPACES; s++)
+        pos->spaces[r][s].owner = KONTOR_NOBODY;
+    }
+  for (int c = 0; c < KONTOR_MAX_CITIES; c++)
+    for (int s = 0; s < KONTOR_MAX_SLOTS; s++)
+      {
+        pos->slots[c][s].owner = KONTOR_NOBODY;
+        pos->extra[c][s].owner = KONTOR_NOBODY;
+      }
+  for (int t = 0; t < KONTOR_MAX_TABLE; t++)
+    pos->table[t] = KONTOR_NOBODY;
+  for (int t = 0; t < 3; t++)
+    pos->route_marker[board->taverns[t]] = setup->tavern_markers[t];
+  for (int m = 0; m < KONTOR_N_MARKERS; m++)
+    {
+      pos->unrevealed[m] = kontor_marker_total (m) - used[m];
+      pos->stack_left += pos->unrevealed[m];
+    }
+  pos->virtual_draws = setup->virtual_draws;
+  if (setup->virtual_draws)
+    {
+      KontorRng rng;
+      int n = 0;
+      kontor_rng_init (&rng, setup->seed ^ KONTOR_RNG_STACK_STREAM);
+      for (int m = 0; m < KONTOR_N_MARKERS; m++)
+        for (int k = 0; k < pos->unrevealed[m]; k++)
+          pos->stack_order[n++] = m;
+      kontor_rng_shuffle (&rng, pos->stack_order, n);
+    }
+  pos->turn = 1;
+  pos->active = 0;
+  pos->phase = KONTOR_PHASE_ACTIONS;
+  pos->reloc_player = pos->reloc_route = -1;
+  return TRUE;
+}
+
+/* ---------------------------------------------------------------- helpers */
+
+static void
+check_end (KontorPosition *pos)
+{
+  for (int p = 0; p < pos->n_players; p++)
+    if (pos->players[p].prestige >= KONTOR_PRESTIGE_TO_END)
+      pos->end_reasons |= KONTOR_END_PRESTIGE_20;
+  if (pos->completed >= pos->board->cities_to_end)
+    pos->end_reasons |= KONTOR_END_TEN_CITIES;
+  if (pos->end_reasons)
+    pos->phase = KONTOR_PHASE_ENDED;
+}
+
+static void
+next_turn (KontorPosition *pos)
+{
+  pos->active = (pos->active + 1) % pos->n_players;
+  pos->turn++;
+  pos->actions_used = 0;
+  pos->actions_extra = 0;
+  pos->phase = KONTOR_PHASE_ACTIONS;
+}
+
+static gboolean
+valid_space (const KontorPosition *pos, KontorSpaceRef ref)
+{
+  return ref.route >= 0 && ref.route < pos->board->n_routes
+      && ref.space >= 0 && ref.space < pos->board->routes[ref.route].n_spaces;
+}
+
+static gboolean
+check_space (const KontorPosition *pos, KontorSpaceRef ref, GError **error)
+{
+  if (!valid_space (pos, ref))
+    return refuse (error, KONTOR_RULE_ERROR_BAD_SPACE, _("That route space does not exist on this board."));
+  return TRUE;
+}
+
+static KontorPiece *
+space_at (KontorPosition *pos, KontorSpaceRef ref)
+{
+  return &pos->spaces[ref.route][ref.space];
+}
+
+static gboolean
+check_phase_for_action (const KontorPosition *pos, GError **error)
+{
+  switch (pos->phase)
+    {
+    case KONTOR_PHASE_ENDED:
+      return refuse (error, KONTOR_RULE_ERROR_GAME_OVER, _("The game is over; no more actions can be taken."));
+    case KONTOR_PHASE_RELOCATION:
+      return refuse (error, KONTOR_RULE_ERROR_RELOCATION_PENDING,
+                     _("The displaced player must first put their pieces back on the board."));
+    case KONTOR_PHASE_PLACE_BONUS:
+      return refuse (error, KONTOR_RULE_ERROR_BONUS_PLACEMENT_PENDING,
+                     _("The turn is over: first place the newly drawn bonus markers."));
+    default:
+      return TRUE;
+    }
+}
+
+static gboolean
+take_action (KontorPosition *pos, GError **error)
+{
+  if (!check_phase_for_action (pos, error))
+    return FALSE;
+  if (kontor_position_actions_left (pos) <= 0)
+    return refuse (error, KONTOR_RULE_ERROR_NO_ACTIONS_LEFT,
+                   _("No actions are left this turn (%d used); end the turn or use a bonus marker for more actions."),
+                   pos->actions_used);
+  pos->actions_used++;
+  return TRUE;
+}
+
+static void
+upgrade (KontorPosition *pos, int player, KontorAbility ability)
+{
+  KontorPlayerState *p = &pos->players[player];
+  p->level[ability]++;
+  p->supply[kontor_ability_cover (ability)]++;
+}
+
+static gboolean
+check_upgrade (const KontorPosition *pos, int player, int ability, GError **error)
+{
+  if (ability < 0 || ability >= KONTOR_N_ABILITIES)
+    return refuse (error, KONTOR_RULE_ERROR_UPGRADE_NOT_OFFERED, _("Choose an ability to upgrade."));
+  if (pos->players[player].level[ability] >= kontor_ability_max_level (ability))
+    return refuse (error, KONTOR_RULE_ERROR_ABILITY_FULL,
+                   _("%s is already fully developed; choose another ability."),
+                   kontor_ability_name (ability));
+  return TRUE;
+}
+
+static void
+award_east_west (KontorPosition *pos, int player)
+{
+  static const int points[] = { 7, 4, 2 };
+  KontorPlayerState *p = &pos->players[player];
+  if (p->east_west || pos->east_west_done >= (int) G_N_ELEMENTS (points))
+    return;
+  if (!kontor_player_connects_east_west (pos, player))
+    return;
+  p->prestige += points[pos->east_west_done];
+  p->east_west = ++pos->east_west_done;
+}
+
+/* ---------------------------------------------------------------- actions */
+
+static gboolean
+do_hire (KontorPosition *pos, const KontorAction *a, GError **error)
+{
+  KontorPlayerState *p = &pos->players[pos->active];
+  int limit = kontor_player_ability (pos, pos->active, KONTOR_ABILITY_MONEY_BAGS);
+
+  if (!take_action (pos, error))
+    return FALSE;
+  if (a->traders < 0 || a->merchants < 0)
+    return refuse (error, KONTOR_RULE_ERROR_HIRE_STOCK, _("A number of pieces cannot be negative."));
+  if (a->traders + a->merchants > limit)
+    return refuse (error, KONTOR_RULE_ERROR_HIRE_OVER_LIMIT,
+                   _("Your Money bags allow hiring %d pieces, not %d."), limit, a->traders + a->merchants);
+  if (a->traders > p->stock[KONTOR_PIECE_TRADER])
+    return refuse (error, KONTOR_RULE_ERROR_HIRE_STOCK,
+                   _("Your stock holds %d traders; you cannot hire %d."), p->stock[KONTOR_PIECE_TRADER], a->traders);
+  if (a->merchants > p->stock[KONTOR_PIECE_MERCHANT])
+    return refuse (error, KONTOR_RULE_ERROR_HIRE_STOCK,
+                   _("Your stock holds %d merchants; you cannot hire %d."), p->stock[KONTOR_PIECE_MERCHANT], a->merchants);
+  p->stock[KONTOR_PIECE_TRADER] -= a->traders;
+  p->stock[KONTOR_PIECE_MERCHANT] -= a->merchants;
+  p->supply[KONTOR_PIECE_TRADER] += a->traders;
+  p->supply[KONTOR_PIECE_MERCHANT] += a->merchants;
+  return TRUE;
+}
+
+static gboolean
+check_piece_kind (int kind, GError **error)
+{
+  if (kind != KONTOR_PIECE_TRADER && kind != KONTOR_PIECE_MERCHANT)
+    return refuse (error, KONTOR_RULE_ERROR_NOT_IN_SUPPLY, _("A piece is a trader or a merchant."));
+  return TRUE;
+}
+
+static gboolean
+do_place (KontorPosition *pos, const KontorAction *a, GError **error)
+{
+  KontorPlayerState *p = &pos->players[pos->active];
+  KontorSpaceRef ref = { a->route, a->space };
+  char buf[64];
+
+  if (!take_action (pos, error) || !check_space (pos, ref, error) || !check_piece_kind (a->piece, error))
+    return FALSE;
+  if (space_at (pos, ref)->owner != KONTOR_NOBODY)
+    return refuse (error, KONTOR_RULE_ERROR_SPACE_OCCUPIED,
+                   _("That space on %s is taken; place on an empty space, or displace the piece instead."),
+                   route_name (pos, ref.route, buf));
+  if (p->supply[a->piece] <= 0)
+    return refuse (error, KONTOR_RULE_ERROR_NOT_IN_SUPPLY,
+                   _("Your supply holds no %s; hire pieces first."), kontor_piece_name (a->piece));
+  p->supply[a->piece]--;
+  space_at (pos, ref)->owner = pos->active;
+  space_at (pos, ref)->kind = a->piece;
+  return TRUE;
+}
+
+static gboolean
+do_displace (KontorPosition *pos, const KontorAction *a, GError **error)
+{
+  KontorPlayerState *p = &pos->players[pos->active];
+  KontorSpaceRef ref = { a->route, a->space };
+  KontorPiece victim;
+  int penalty;
+
+  if (!take_action (pos, error) || !check_space (pos, ref, error) || !check_piece_kind (a->piece, error))
+    return FALSE;
+  victim = *space_at (pos, ref);
+  if (victim.owner == KONTOR_NOBODY)
+    return refuse (error, KONTOR_RULE_ERROR_DISPLACE_EMPTY,
+                   _("That space is empty: use Place instead of Displace."));
+  if (victim.owner == pos->active)
+    return refuse (error, KONTOR_RULE_ERROR_DISPLACE_OWN,
+                   _("You cannot displace your own piece; only another player's."));
+  penalty = victim.kind == KONTOR_PIECE_MERCHANT ? 2 : 1;
+  if (p->supply[a->piece] <= 0)
+    return refuse (error, KONTOR_RULE_ERROR_NOT_IN_SUPPLY,
+                   _("Your supply holds no %s; hire pieces first."), kontor_piece_name (a->piece));
+  if (p->supply[0] + p->supply[1] < 1 + penalty)
+    return refuse (error, KONTOR_RULE_ERROR_DISPLACE_CANNOT_PAY,
+                   _("Displacing a %s costs your piece plus %d more from your supply; you have only %d."),
+                   kontor_piece_name (victim.kind), penalty, p->supply[0] + p->supply[1]);
+  if (a->traders < 0 || a->merchants < 0 || a->traders + a->merchants != penalty)
+    return refuse (error, KONTOR_RULE_ERROR_DISPLACE_PAYMENT,
+                   _("Displacing a %s costs exactly %d pieces from your supply, not %d."),
+                   kontor_piece_name (victim.kind), penalty, a->traders + a->merchants);
+  p->supply[a->piece]--;
+  if (a->traders > p->supply[KONTOR_PIECE_TRADER] || a->merchants > p->supply[KONTOR_PIECE_MERCHANT])
+    return refuse (error, KONTOR_RULE_ERROR_DISPLACE_CANNOT_PAY,
+                   _("After putting down your piece your supply holds %d traders and %d merchants; pay the penalty from those."),
+                   p->supply[KONTOR_PIECE_TRADER], p->supply[KONTOR_PIECE_MERCHANT]);
+  p->supply[KONTOR_PIECE_TRADER] -= a->traders;
+  p->supply[KONTOR_PIECE_MERCHANT] -= a->merchants;
+  p->stock[KONTOR_PIECE_TRADER] += a->traders;
+  p->stock[KONTOR_PIECE_MERCHANT] += a->merchants;
+  space_at (pos, ref)->owner = pos->active;
+  space_at (pos, ref)->kind = a->piece;
+
+  if (kontor_relocation_distance (pos, ref.route) < 0)
+    {
+      /* Decision (spec §4.3): nowhere to go, the piece returns to its
+       * owner's supply and no extra pieces are placed. */
+      pos->players[victim.owner].supply[victim.kind]++;
+      return TRUE;
+    }
+  pos->phase = KONTOR_PHASE_RELOCATION;
+  pos->reloc_player = victim.owner;
+  pos->reloc_route = ref.route;
+  pos->reloc_kind = victim.kind;
+  pos->reloc_extras = penalty;
+  return TRUE;
+}
+
+static gboolean
+do_relocate (KontorPosition *pos, const KontorAction *a, GError **error)
+{
+  int who = pos->reloc_player;
+  KontorPlayerState *p;
+  gboolean displaced_done = FALSE;
+  int extras = 0;
+  char buf[64];
+
+  if (pos->phase != KONTOR_PHASE_RELOCATION)
+    return refuse (error, KONTOR_RULE_ERROR_NO_RELOCATION, _("Nobody has been displaced; there is nothing to relocate."));
+  p = &pos->players[who];
+  if (a->n < 1)
+    return refuse (error, KONTOR_RULE_ERROR_RELOCATE_DISPLACED,
+                   _("The displaced %s must be put back on the board."), kontor_piece_name (pos->reloc_kind));
+  for (int i = 0; i < a->n; i++)
+    {
+      const KontorRelocation *r = &a->reloc[i];
+      int kind = r->piece, d, want;
+
+      if (!check_space (pos, r->dst, error) || !check_piece_kind (kind, error))
+        return FALSE;
+      switch (r->from)
+        {
+        case KONTOR_FROM_DISPLACED:
+          if (displaced_done)
+            return refuse (error, KONTOR_RULE_ERROR_RELOCATE_DISPLACED, _("Only one piece was displaced."));
+          if (kind != pos->reloc_kind)
+            return refuse (error, KONTOR_RULE_ERROR_RELOCATE_DISPLACED,
+                           _("The displaced piece is a %s, not a %s."),
+                           kontor_piece_name (pos->reloc_kind), kontor_piece_name (kind));
+          displaced_done = TRUE;
+          break;
+        case KONTOR_FROM_STOCK:
+        case KONTOR_FROM_SUPPLY:
+        case KONTOR_FROM_BOARD:
+          if (++extras > pos->reloc_extras)
+            return refuse (error, KONTOR_RULE_ERROR_RELOCATE_TOO_MANY,
+                           ngettext ("Besides the displaced piece you may place %d more piece, not more.",
+                                     "Besides the displaced piece you may place %d more pieces, not more.",
+                                     pos->reloc_extras),
+                           pos->reloc_extras);
+          if (p->stock[0] + p->stock[1] > 0)
+            {
+              if (r->from != KONTOR_FROM_STOCK)
+                return refuse (error, KONTOR_RULE_ERROR_RELOCATE_SOURCE,
+                               _("The extra pieces come from your stock while it holds any."));
+              if (p->stock[kind] <= 0)
+                return refuse (error, KONTOR_RULE_ERROR_RELOCATE_SOURCE,
+                               _("Your stock holds no %s."), kontor_piece_name (kind));
+              p->stock[kind]--;
+            }
+          else if (p->supply[0] + p->supply[1] > 0)
+            {
+              if (r->from != KONTOR_FROM_SUPPLY)
+                return refuse (error, KONTOR_RULE_ERROR_RELOCATE_SOURCE,
+                               _("Your stock is empty, so the extra pieces come from your supply."));
+              if (p->supply[kind] <= 0)
+                return refuse (error, KONTOR_RULE_ERROR_RELOCATE_SOURCE,
+                               _("Your supply holds no %s."), kontor_piece_name (kind));
+              p->supply[kind]--;
+            }
+          else
+            {
+              KontorPiece *src;
+              if (r->from != KONTOR_FROM_BOARD)
+                return refuse (error, KONTOR_RULE_ERROR_RELOCATE_SOURCE,
+                               _("Your stock and supply are empty: extra pieces may only be moved from the board."));
+              if (!check_space (pos, r->src, error))
+                return FALSE;
+              src = space_at (pos, r->src);
+              if (src->owner != who || src->kind != kind)
+                return refuse (error, KONTOR_RULE_ERROR_RELOCATE_SOURCE,
+                               _("There is no %s of yours on that space to move."), kontor_piece_name (kind));
+              src->owner = KONTOR_NOBODY;
+            }
+          break;
+        default:
+          return refuse (error, KONTOR_RULE_ERROR_RELOCATE_SOURCE, _("Unknown source for a relocated piece."));
+        }
+      want = kontor_relocation_distance (pos, pos->reloc_route);
+      if (want < 0)
+        return refuse (error, KONTOR_RULE_ERROR_RELOCATE_NO_SPACE,
+                       _("No empty space is left for this piece; put the displaced piece down first."));
+      if (space_at (pos, r->dst)->owner != KONTOR_NOBODY)
+        return refuse (error, KONTOR_RULE_ERROR_SPACE_OCCUPIED,
+                       _("That space on %s is taken; relocated pieces go to empty spaces."),
+                       route_name (pos, r->dst.route, buf));
+      d = r->dst.route == pos->reloc_route ? 0 : pos->board->route_dist[pos->reloc_route][r->dst.route];
+      if (d != want)
+        {
+          char buf2[64];
+          if (want == 1)
+            return refuse (error, KONTOR_RULE_ERROR_RELOCATE_DISTANCE,
+                           _("Displaced pieces go to a route next to %s that has an empty space; %s is not one."),
+                           route_name (pos, pos->reloc_route, buf), route_name (pos, r->dst.route, buf2));
+          return refuse (error, KONTOR_RULE_ERROR_RELOCATE_DISTANCE,
+                         _("The routes next to %s are full: displaced pieces go to the nearest routes with an empty space, %d routes away; %s is not one."),
+                         route_name (pos, pos->reloc_route, buf), want, route_name (pos, r->dst.route, buf2));
+        }
+      space_at (pos, r->dst)->owner = who;
+      space_at (pos, r->dst)->kind = kind;
+    }
+  if (!displaced_done)
+    return refuse (error, KONTOR_RULE_ERROR_RELOCATE_DISPLACED,
+                   _("The displaced %s must be put back on the board."), kontor_piece_name (pos->reloc_kind));
+  pos->phase = KONTOR_PHASE_ACTIONS;
+  pos->reloc_player = pos->reloc_route = -1;
+  return TRUE;
+}
+
+static gboolean
+do_move (KontorPosition *pos, const KontorAction *a, GError **error)
+{
+  int limit = kontor_player_ability (pos, pos->active, KONTOR_ABILITY_LIBER_SOPHIAE);
+  KontorPiece lifted[KONTOR_MAX_MOVES];
+
+  if (!take_action (pos, error))
+    return FALSE;
+  if (a->n > limit)
+    return refuse (error, KONTOR_RULE_ERROR_MOVE_TOO_MANY,
+                   _("Your Liber Sophiae allows moving %d pieces, not %d (a swap counts as 2)."), limit, a->n);
+  for (int i = 0; i < a->n; i++)
+    {
+      if (!check_space (pos, a->moves[i].from, error) || !check_space (pos, a->moves[i].to, error))
+        return FALSE;
+      for (int j = 0; j < i; j++)
+        if ((a->moves[j].from.route == a->moves[i].from.route && a->moves[j].from.space == a->moves[i].from.space)
+            || (a->moves[j].to.route == a->moves[i].to.route && a->moves[j].to.space == a->moves[i].to.space))
+          return refuse (error, KONTOR_RULE_ERROR_MOVE_DUPLICATE,
+                         _("Each piece moves once and each space receives one piece."));
+      if (a->moves[i].from.route == a->moves[i].to.route && a->moves[i].from.space == a->moves[i].to.space)
+        return refuse (error, KONTOR_RULE_ERROR_MOVE_DUPLICATE, _("A piece must move to another space."));
+      if (space_at (pos, a->moves[i].from)->owner != pos->active)
+        return refuse (error, KONTOR_RULE_ERROR_MOVE_NOT_OWN,
+                       _("You can move only your own pieces that stand on routes."));
+    }
+  for (int i = 0; i < a->n; i++)
+    {
+      lifted[i] = *space_at (pos, a->moves[i].from);
+      space_at (pos, a->moves[i].from)->owner = KONTOR_NOBODY;
+    }
+  for (int i = 0; i < a->n; i++)
+    {
+      KontorPiece *to = space_at (pos, a->moves[i].to);
+      if (to->owner != KONTOR_NOBODY)
+        return refuse (error, KONTOR_RULE_ERROR_MOVE_TARGET,
+                       _("Pieces move only to empty spaces (or swap places with your own moved pieces)."));
+      *to = lifted[i];
+    }
+  return TRUE;
+}
+
+static gboolean
+route_has_kind (const KontorPosition *pos, int route, int kind)
+{
+  for (int s = 0; s < pos->board->routes[route].n_spaces; s++)
+    if (pos->spaces[route][s].kind == kind)
+      return TRUE;
+  return FALSE;
+}
+
+/* Takes one piece of the kind off the claimed route (leaving it empty there). */
+static void
+take_from_route (KontorPosition *pos, int route, int kind)
+{
+  for (int s = 0; s < pos->board->routes[route].n_spaces; s++)
+    if (pos->spaces[route][s].owner != KONTOR_NOBODY && pos->spaces[route][s].kind == kind)
+      {
+        pos->spaces[route][s].owner = KONTOR_NOBODY;
+        return;
+      }
+}
+
+static gboolean
+check_benefit_city (const KontorPosition *pos, int route, int city, GError **error)
+{
+  char buf[64];
+  if (city < 0 || city >= pos->board->n_cities || !kontor_board_route_touches (pos->board, route, city))
+    return refuse (error, KONTOR_RULE_ERROR_BENEFIT_CITY,
+                   _("The office must go to one of the two cities of %s."), route_name (pos, route, buf));
+  return TRUE;
+}
+
+static gboolean
+do_claim (KontorPosition *pos, const KontorAction *a, GError **error)
+{
+  const KontorBoard *b = pos->board;
+  int me = pos->active;
+  KontorPlayerState *p = &pos->players[me];
+  int route = a->route;
+  const KontorRoute *r;
+  int ctrl[2];
+  char buf[64];
+
+  if (!take_action (pos, error))
+    return FALSE;
+  if (route < 0 || route >= b->n_routes)
+    return refuse (error, KONTOR_RULE_ERROR_BAD_SPACE, _("That route does not exist on this board."));
+  r = &b->routes[route];
+  if (!kontor_route_owned_by (pos, route, me))
+    return refuse (error, KONTOR_RULE_ERROR_CLAIM_INCOMPLETE,
+                   _("To claim %s every one of its %d spaces must hold your pieces."),
+                   route_name (pos, route, buf), r->n_spaces);
+
+  /* Checks of the benefit that do not depend on what the claim changes. */
+  switch (a->benefit)
+    {
+    case KONTOR_BENEFIT_NONE:
+      break;
+    case KONTOR_BENEFIT_OFFICE:
+    case KONTOR_BENEFIT_EXTRA_OFFICE:
+      if (!check_benefit_city (pos, route, a->city, error) || !check_piece_kind (a->piece, error))
+        return FALSE;
+      if (!route_has_kind (pos, route, a->piece))
+        return refuse (error, KONTOR_RULE_ERROR_PIECE_NOT_ON_ROUTE,
+                       _("The new office is one of the route's pieces, and no %s stands on %s."),
+                       kontor_piece_name (a->piece), route_name (pos, route, buf));
+      if (a->benefit == KONTOR_BENEFIT_EXTRA_OFFICE)
+        {
+          /* Held before this claim: a marker is never used within the action that gains it. */
+          if (p->markers_unused[KONTOR_MARKER_EXTRA_OFFICE] <= 0)
+            return refuse (error, KONTOR_RULE_ERROR_EXTRA_OFFICE_NO_MARKER,
+                           _("An extra office needs an unused Extra office marker taken before this claim."));
+          if (kontor_city_filled (pos, a->city) + pos->n_extra[a->city] == 0)
+            return refuse (error, KONTOR_RULE_ERROR_EXTRA_OFFICE_EMPTY_CITY,
+                           _("An extra office can only go to a city that already has an office; %s has none."),
+                           CITY_NAME (pos, a->city));
+          if (pos->n_extra[a->city] >= KONTOR_MAX_EXTRA)
+            return refuse (error, KONTOR_RULE_ERROR_OFFICE_CITY_FULL, _("No room for another extra office."));
+        }
+      else
+        {
+          int slot = kontor_city_filled (pos, a->city);
+          const KontorCity *c = &b->cities[a->city];
+          KontorPrivilege mine = kontor_player_ability (pos, me, KONTOR_ABILITY_PRIVILEGIUM);
+          if (slot >= c->n_slots)
+            return refuse (error, KONTOR_RULE_ERROR_OFFICE_CITY_FULL,
+                           _("%s has no free office left; choose the other city, another benefit, or an extra office marker."),
+                           c->name);
+          if (c->slots[slot].privilege > mine)
+            return refuse (error, KONTOR_RULE_ERROR_OFFICE_PRIVILEGE,
+                           _("%s's next free office is %s; your Privilegium is %s."), c->name,
+                           kontor_privilege_name (c->slots[slot].privilege), kontor_privilege_name (mine));
+          if ((int) c->slots[slot].piece != a->piece)
+            return refuse (error, KONTOR_RULE_ERROR_OFFICE_SHAPE,
+                           _("%s's next free office takes a %s, not a %s."), c->name,
+                           kontor_piece_name (c->slots[slot].piece), kontor_piece_name (a->piece));
+        }
+      break;
+    case KONTOR_BENEFIT_UPGRADE:
+      if (a->ability < 0 || a->ability >= KONTOR_N_ABILITIES
+          || (b->cities[r->cities[0]].ability != a->ability && b->cities[r->cities[1]].ability != a->ability))
+        return refuse (error, KONTOR_RULE_ERROR_UPGRADE_NOT_OFFERED,
+                       _("Neither %s nor %s offers that ability."),
+                       CITY_NAME (pos, r->cities[0]), CITY_NAME (pos, r->cities[1]));
+      if (!check_upgrade (pos, me, a->ability, error))
+        return FALSE;
+      break;
+    case KONTOR_BENEFIT_COELLEN:
+      {
+        KontorPrivilege mine = kontor_player_ability (pos, me, KONTOR_ABILITY_PRIVILEGIUM);
+        if (route != b->table_route)
+          return refuse (error, KONTOR_RULE_ERROR_COELLEN_ROUTE,
+                         _("Only a claim of the route to the prestige table may put a merchant on it."));
+        if (a->table_space < 0 || a->table_space >= b->n_table || pos->table[a->table_space] != KONTOR_NOBODY)
+          return refuse (error, KONTOR_RULE_ERROR_COELLEN_SPACE,
+                         _("Choose a free space of the prestige table."));
+        if (b->table_priv[a->table_space] > mine)
+          return refuse (error, KONTOR_RULE_ERROR_COELLEN_PRIVILEGE,
+                         _("That table space is %s; your Privilegium is %s."),
+                         kontor_privilege_name (b->table_priv[a->table_space]), kontor_privilege_name (mine));
+        if (!route_has_kind (pos, route, KONTOR_PIECE_MERCHANT))
+          return refuse (error, KONTOR_RULE_ERROR_PIECE_NOT_ON_ROUTE,
+                         _("Only a merchant from the claimed route can go to the prestige table."));
+      }
+      break;
+    default:
+      return refuse (error, KONTOR_RULE_ERROR_BENEFIT_CITY, _("Unknown benefit."));
+    }
+
+  /* a) prestige for the controllers, control taken before any new office */
+  ctrl[0] = kontor_city_controller (pos, r->cities[0]);
+  ctrl[1] = kontor_city_controller (pos, r->cities[1]);
+  for (int i = 0; i < 2; i++)
+    if (ctrl[i] != KONTOR_NOBODY)
+      pos->players[ctrl[i]].prestige++;
+
+  /* b) the bonus marker and its replacement */
+  if (pos->route_marker[route] >= 0)
+    {
+      p->markers_unused[pos->route_marker[route]]++;
+      pos->route_marker[route] = -1;
+      if (pos->stack_left <= 0)
+        pos->end_reasons |= KONTOR_END_BONUS_STACK_EMPTY;
+      else
+        {
+          pos->stack_left--;
+          pos->pending_kind[pos->pending_draws] = pos->virtual_draws ? pos->stack_order[pos->stack_left] : -1;
+          pos->pending_draws++;
+        }
+    }
+
+  /* c) the benefit */
+  switch (a->benefit)
+    {
+    case KONTOR_BENEFIT_OFFICE:
+      {
+        int slot = kontor_city_filled (pos, a->city);
+        take_from_route (pos, route, a->piece);
+        pos->slots[a->city][slot].owner = me;
+        pos->slots[a->city][slot].kind = a->piece;
+        p->prestige += b->cities[a->city].slots[slot].coin;
+        if (slot + 1 == b->cities[a->city].n_slots)
+          pos->completed++;
+        award_east_west (pos, me);
+      }
+      break;
+    case KONTOR_BENEFIT_EXTRA_OFFICE:
+      take_from_route (pos, route, a->piece);
+      pos->extra[a->city][pos->n_extra[a->city]].owner = me;
+      pos->extra[a->city][pos->n_extra[a->city]].kind = a->piece;
+      pos->n_extra[a->city]++;
+      p->markers_unused[KONTOR_MARKER_EXTRA_OFFICE]--;
+      p->markers_used[KONTOR_MARKER_EXTRA_OFFICE]++;
+      award_east_west (pos, me);
+      break;
+    case KONTOR_BENEFIT_UPGRADE:
+      upgrade (pos, me, a->ability);
+      break;
+    case KONTOR_BENEFIT_COELLEN:
+      take_from_route (pos, route, KONTOR_PIECE_MERCHANT);
+      pos->table[a->table_space] = me;
+      break;
+    default:
+      break;
+    }
+
+  /* Every other piece of the route returns to the claimer's stock. */
+  for (int s = 0; s < r->n_spaces; s++)
+    if (pos->spaces[route][s].owner != KONTOR_NOBODY)
+      {
+        p->stock[pos->spaces[route][s].kind]++;
+        pos->spaces[route][s].owner = KONTOR_NOBODY;
+      }
+  return TRUE;
+}
+
+static gboolean
+do_use_bonus (KontorPosition *pos, const KontorAction *a, GError **error)
+{
+  int me = pos->active;
+  KontorPlayerState *p = &pos->players[me];
+  int m = a->marker;
+
+  if (!check_phase_for_action (pos, error))
+    return FALSE;
+  if (m < 0 || m >= KONTOR_N_MARKERS || p->markers_unused[m] <= 0)
+    return refuse (error, KONTOR_RULE_ERROR_MARKER_NOT_HELD,
+                   _("You hold no unused “%s” marker."),
+                   (m >= 0 && m < KONTOR_N_MARKERS) ? kontor_marker_name (m) : "?");
+  switch (m)
+    {
+    case KONTOR_MARKER_EXTRA_OFFICE:
+      return refuse (error, KONTOR_RULE_ERROR_MARKER_NOT_HELD,
+                     _("The Extra office marker is used when claiming a route, as that claim's benefit."));
+    case KONTOR_MARKER_ACTIONS_3:
+      pos->actions_extra += 3;
+      break;
+    case KONTOR_MARKER_ACTIONS_4:
+      pos->actions_extra += 4;
+      break;
+    case KONTOR_MARKER_UPGRADE_ABILITY:
+      if (!check_upgrade (pos, me, a->ability, error))
+        return FALSE;
+      upgrade (pos, me, a->ability);
+      break;
+    case KONTOR_MARKER_REMOVE_3:
+      if (a->n < 0 || a->n > KONTOR_MAX_REMOVE)
+        return refuse (error, KONTOR_RULE_ERROR_REMOVE_INVALID, _("Remove up to 3 pieces from route spaces."));
+      for (int i = 0; i < a->n; i++)
+        {
+          KontorPiece *s;
+          if (!check_space (pos, a->remove[i], error))
+            return FALSE;
+          s = space_at (pos, a->remove[i]);
+          if (s->owner == KONTOR_NOBODY)
+            return refuse (error, KONTOR_RULE_ERROR_REMOVE_INVALID,
+                           _("Each space to clear must hold a piece (and be named once)."));
+          pos->players[s->owner].supply[s->kind]++;
+          s->owner = KONTOR_NOBODY;
+        }
+      break;
+    case KONTOR_MARKER_SWAP_OFFICES:
+      {
+        const KontorCity *c;
+        KontorPiece tmp;
+        if (a->city < 0 || a->city >= pos->board->n_cities)
+          return refuse (error, KONTOR_RULE_ERROR_SWAP_INVALID, _("Choose a city for the swap."));
+        c = &pos->board->cities[a->city];
+        if (a->slot < 0 || a->slot + 1 >= c->n_slots
+            || pos->slots[a->city][a->slot].owner == KONTOR_NOBODY
+            || pos->slots[a->city][a->slot + 1].owner == KONTOR_NOBODY)
+          return refuse (error, KONTOR_RULE_ERROR_SWAP_INVALID,
+                         _("Swap two neighbouring occupied offices of %s (extra offices cannot be swapped)."),
+                         c->name);
+        tmp = pos->slots[a->city][a->slot];
+        pos->slots[a->city][a->slot] = pos->slots[a->city][a->slot + 1];
+        pos->slots[a->city][a->slot + 1] = tmp;
+      }
+      break;
+    default:
+      break;
+    }
+  p->markers_unused[m]--;
+  p->markers_used[m]++;
+  return TRUE;
+}
+
+static gboolean
+do_end_turn (KontorPosition *pos, GError **error)
+{
+  if (!check_phase_for_action (pos, error))
+    return FALSE;
+  if (pos->pending_draws > 0)
+    pos->phase = KONTOR_PHASE_PLACE_BONUS;
+  else
+    next_turn (pos);
+  return TRUE;
+}
+
+static gboolean
+do_place_bonus (KontorPosition *pos, const KontorAction *a, GError **error)
+{
+  int kind, any = -1;
+  char buf[64];
+
+  if (pos->phase == KONTOR_PHASE_ENDED)
+    return refuse (error, KONTOR_RULE_ERROR_GAME_OVER, _("The game is over; no more actions can be taken."));
+  if (pos->phase != KONTOR_PHASE_PLACE_BONUS)
+    return refuse (error, KONTOR_RULE_ERROR_NO_BONUS_PLACEMENT,
+                   _("No drawn bonus marker is waiting to be placed (markers are placed after the turn ends)."));
+  /* Markers are placed in the order drawn. */
+  kind = pos->pending_kind[0];
+  if (kind >= 0)
+    {
+      if (a->marker >= 0 && a->marker != kind)
+        return refuse (error, KONTOR_RULE_ERROR_BONUS_KIND,
+                       _("The marker drawn is “%s”, not “%s”."), kontor_marker_name (kind),
+                       kontor_marker_name (a->marker));
+    }
+  else
+    {
+      kind = a->marker;
+      if (kind < 0 || kind >= KONTOR_N_MARKERS)
+        return refuse (error, KONTOR_RULE_ERROR_BONUS_KIND, _("Name the bonus marker that was drawn."));
+    }
+  if (pos->unrevealed[kind] <= 0)
+    return refuse (error, KONTOR_RULE_ERROR_BONUS_KIND,
+                   _("No “%s” marker can still be in the stack; check the tile that was drawn."),
+                   kontor_marker_name (kind));
+  for (int r = 0; r < pos->board->n_routes && any < 0; r++)
+    if (kontor_route_can_take_marker (pos, r))
+      any = r;
+  if (a->route < 0)
+    {
+      if (any >= 0)
+        return refuse (error, KONTOR_RULE_ERROR_BONUS_SET_ASIDE,
+                       _("The marker can go on the board (for example on %s), so it cannot be set aside."),
+                       route_name (pos, any, buf));
+      pos->set_aside[kind]++;
+    }
+  else
+    {
+      if (a->route >= pos->board->n_routes)
+        return refuse (error, KONTOR_RULE_ERROR_BAD_SPACE, _("That route does not exist on this board."));
+      if (!kontor_route_can_take_marker (pos, a->route))
+        return refuse (error, KONTOR_RULE_ERROR_BONUS_ROUTE,
+                       _("A bonus marker goes on a route that is completely empty, carries no marker and has a city with a free office; %s is not such a route."),
+                       route_name (pos, a->route, buf));
+      pos->route_marker[a->route] = kind;
+    }
+  pos->unrevealed[kind]--;
+  pos->pending_draws--;
+  memmove (pos->pending_kind, pos->pending_kind + 1, sizeof pos->pending_kind - 1);
+  if (pos->pending_draws == 0)
+    next_turn (pos);
+  return TRUE;
+}
+
+gboolean
+kontor_position_apply (KontorPosition *pos, const KontorAction *action, GError **error)
+{
+  KontorPosition next = *pos;
+  gboolean ok;
+
+  if (action->by != KONTOR_BY_ANYONE && pos->phase != KONTOR_PHASE_ENDED
+      && action->by != kontor_position_actor (&next))
+    {
+      int actor = kontor_position_actor (&next);
+      return refuse (error, KONTOR_RULE_ERROR_WRONG_PLAYER,
+                     _("It is %s's move, not %s's."), kontor_color_name (pos->colors[actor]),
+                     (action->by >= 0 && action->by < pos->n_players) ? kontor_color_name (pos->colors[action->by]) : "?");
+    }
+  switch (action->what)
+    {
+    case KONTOR_DO_HIRE: ok = do_hire (&next, action, error); break;
+    case KONTOR_DO_PLACE: ok = do_place (&next, action, error); break;
+    case KONTOR_DO_DISPLACE: ok = do_displace (&next, action, error); break;
+    case KONTOR_DO_RELOCATE: ok = do_relocate (&next, action, error); break;
+    case KONTOR_DO_MOVE: ok = do_move (&next, action, error); break;
+    case KONTOR_DO_CLAIM: ok = do_claim (&next, action, error); break;
+    case KONTOR_DO_USE_BONUS: ok = do_use_bonus (&next, action, error); break;
+    case KONTOR_DO_END_TURN: ok = do_end_turn (&next, error); break;
+    case KONTOR_DO_PLACE_BONUS: ok = do_place_bonus (&next, action, error); break;
+    default:
+      ok = refuse (error, KONTOR_RULE_ERROR_BAD_SPACE, _("Unknown action."));
+    }
+  if (!ok)
+    return FALSE;
+  if (next.phase != KONTOR_PHASE_ENDED)
+    check_end (&next);
+  next.n_applied++;
+  *pos = next;
+  return TRUE;
+}
+
+/* ------------------------------------------------------------- invariants */
+
+gboolean
+kontor_position_check_invariants (const KontorPosition *pos, GError **error)
+{
+  int full = 0;
+  for (int p = 0; p < pos->n_players; p++)
+    {
+      const KontorPlayerState *ps = &pos->players[p];
+      int count[KONTOR_N_PIECES] = { 0 };
+      for (int k = 0; k < KONTOR_N_PIECES; k++)
+        {
+          if (ps->supply[k] < 0 || ps->stock[k] < 0)
+            return refuse (error, KONTOR_RULE_ERROR_BAD_SPACE, "player %d: negative supply or stock", p);
+          count[k] += ps->supply[k] + ps->stock[k];
+        }
+      for (int a = 0; a < KONTOR_N_ABILITIES; a++)
+        count[kontor_ability_cover (a)] += kontor_ability_max_level (a) - ps->level[a];
+      count[KONTOR_PIECE_TRADER] += 1;   /* prestige marker */
+      for (int r = 0; r < pos->board->n_routes; r++)
+        for (int s = 0; s < pos->board->routes[r].n_spaces; s++)
+          if (pos->spaces[r][s].owner == p)
+            count[pos->spaces[r][s].kind]++;
+      for (int c = 0; c < pos->board->n_cities; c++)
+        {
+          for (int s = 0; s < pos->board->cities[c].n_slots; s++)
+            if (pos->slots[c][s].owner == p)
+              count[pos->slots[c][s].kind]++;
+          for (int s = 0; s < pos->n_extra[c]; s++)
+            if (pos->extra[c][s].owner == p)
+              count[pos->extra[c][s].kind]++;
+        }
+      for (int t = 0; t < pos->board->n_table; t++)
+        if (pos->table[t] == p)
+          count[KONTOR_PIECE_MERCHANT]++;
+      if (pos->phase == KONTOR_PHASE_RELOCATION && pos->reloc_player == p)
+        count[pos->reloc_kind]++;   /* the displaced piece in its owner's hand */
+      if (count[0] != KONTOR_TRADERS_PER_COLOR || count[1] != KONTOR_MERCHANTS_PER_COLOR)
+        return refuse (error, KONTOR_RULE_ERROR_BAD_SPACE,
+                       "player %d: %d traders and %d merchants instead of 27 and 4", p, count[0], count[1]);
+    }
+  for (int c = 0; c < pos->board->n_cities; c++)
+    {
+      gboolean gap = FALSE;
+      for (int s = 0; s < pos->board->cities[c].n_slots; s++)
+        {
+          if (pos->slots[c][s].owner == KONTOR_NOBODY)
+            gap = TRUE;
+          else if (gap)
+            return refuse (error, KONTOR_RULE_ERROR_BAD_SPACE, "city %d: offices not filled left to right", c);
+        }
+      if (kontor_city_full (pos, c))
+        full++;
+    }
+  if (full != pos->completed)
+    return refuse (error, KONTOR_RULE_ERROR_BAD_SPACE, "%d full cities but counter at %d", full, pos->completed);
+  {
+    int markers = pos->stack_left;
+    for (int m = 0; m < KONTOR_N_MARKERS; m++)
+      {
+        int n = pos->set_aside[m];
+        for (int p = 0; p < pos->n_players; p++)
+          n += pos->players[p].markers_unused[m] + pos->players[p].markers_used[m];
+        for (int r = 0; r < pos->board->n_routes; r++)
+          if (pos->route_marker[r] == m)
+            n++;
+        markers += n;
+        if (n + pos->unrevealed[m] != kontor_marker_total (m))
+          return refuse (error, KONTOR_RULE_ERROR_BAD_SPACE, "marker kind %d: %d + %d unrevealed", m, n, pos->unrevealed[m]);
+      }
+    if (markers + pos->pending_draws != KONTOR_MAX_MARKERS)
+      return refuse (error, KONTOR_RULE_ERROR_BAD_SPACE, "%d markers accounted for", markers + pos->pending_draws);
+  }
+  if ((pos->phase == KONTOR_PHASE_ENDED) != (pos->end_reasons != 0))
+    return refuse (error, KONTOR_RULE_ERROR_BAD_SPACE, "ended phase and end reasons disagree");
+  return TRUE;
+}

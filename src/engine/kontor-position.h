@@ -1,0 +1,176 @@
+/* kontor-position.h: the state of a game at one moment, and the actions
+ * that change it.  A position is a plain, fixed-size struct: copying it is a
+ * memcpy, so a refused action is tried on a copy and never changes anything. */
+#pragma once
+
+#include <glib.h>
+#include "kontor-types.h"
+#include "kontor-board.h"
+#include "kontor-rules-error.h"
+
+G_BEGIN_DECLS
+
+#define KONTOR_MAX_MOVES 8
+#define KONTOR_MAX_RELOCATE 3
+#define KONTOR_MAX_REMOVE 3
+/* "by" values beyond seat numbers */
+#define KONTOR_BY_ANYONE (-1)
+
+typedef struct {
+  gint8 owner;   /* seat, or KONTOR_NOBODY */
+  gint8 kind;    /* KontorPieceKind when owner != KONTOR_NOBODY */
+} KontorPiece;
+
+typedef struct {
+  gint8 route;
+  gint8 space;
+} KontorSpaceRef;
+
+typedef enum {
+  KONTOR_DO_HIRE,
+  KONTOR_DO_PLACE,
+  KONTOR_DO_DISPLACE,
+  KONTOR_DO_RELOCATE,
+  KONTOR_DO_MOVE,
+  KONTOR_DO_CLAIM,
+  KONTOR_DO_USE_BONUS,
+  KONTOR_DO_END_TURN,
+  KONTOR_DO_PLACE_BONUS,
+  KONTOR_N_DO
+} KontorDo;
+
+typedef enum {
+  KONTOR_FROM_DISPLACED,
+  KONTOR_FROM_STOCK,
+  KONTOR_FROM_SUPPLY,
+  KONTOR_FROM_BOARD,
+} KontorFrom;
+
+typedef enum {
+  KONTOR_BENEFIT_NONE,
+  KONTOR_BENEFIT_OFFICE,
+  KONTOR_BENEFIT_UPGRADE,
+  KONTOR_BENEFIT_COELLEN,
+  KONTOR_BENEFIT_EXTRA_OFFICE,
+} KontorBenefit;
+
+typedef struct {
+  gint8 from;            /* KontorFrom */
+  KontorSpaceRef src;    /* with KONTOR_FROM_BOARD */
+  KontorSpaceRef dst;
+  gint8 piece;
+} KontorRelocation;
+
+typedef struct {
+  KontorSpaceRef from;
+  KontorSpaceRef to;
+} KontorMove;
+
+/* One entry of a game record, already resolved against the board. */
+typedef struct {
+  gint8 what;            /* KontorDo */
+  gint8 by;              /* seat, or KONTOR_BY_ANYONE when the record does not say */
+  gint8 piece;           /* place, displace */
+  gint8 route, space;    /* place, displace, claim, place-bonus (route -1: set aside) */
+  gint8 traders, merchants;   /* hire: pieces; displace: the penalty paid */
+  gint8 n;               /* relocations / moves / removed spaces */
+  KontorRelocation reloc[KONTOR_MAX_RELOCATE];
+  KontorMove moves[KONTOR_MAX_MOVES];
+  KontorSpaceRef remove[KONTOR_MAX_REMOVE];
+  gint8 benefit;         /* KontorBenefit */
+  gint8 city;            /* office, extra office, swap */
+  gint8 ability;         /* upgrade (claim or marker) */
+  gint8 table_space;     /* Coellen table */
+  gint8 marker;          /* use-bonus, place-bonus (-1: not named) */
+  gint8 slot;            /* swap: slot and slot + 1 */
+} KontorAction;
+
+typedef enum {
+  KONTOR_PHASE_ACTIONS,
+  KONTOR_PHASE_RELOCATION,
+  KONTOR_PHASE_PLACE_BONUS,
+  KONTOR_PHASE_ENDED,
+} KontorPhase;
+
+typedef struct {
+  gint16 supply[KONTOR_N_PIECES];
+  gint16 stock[KONTOR_N_PIECES];
+  gint8 level[KONTOR_N_ABILITIES];   /* covers removed from each track */
+  gint16 prestige;
+  gint8 markers_unused[KONTOR_N_MARKERS];
+  gint8 markers_used[KONTOR_N_MARKERS];
+  gint8 east_west;                   /* 0, or 1st/2nd/3rd to connect */
+} KontorPlayerState;
+
+typedef struct {
+  int n_players;
+  KontorColor colors[KONTOR_MAX_PLAYERS];
+  int tavern_markers[3];   /* marker on board->taverns[i] at the start */
+  gboolean virtual_draws;
+  guint64 seed;
+} KontorSetupInfo;
+
+typedef struct {
+  const KontorBoard *board;
+  int n_players;
+  KontorColor colors[KONTOR_MAX_PLAYERS];
+  KontorPlayerState players[KONTOR_MAX_PLAYERS];
+  KontorPiece spaces[KONTOR_MAX_ROUTES][KONTOR_MAX_SPACES];
+  KontorPiece slots[KONTOR_MAX_CITIES][KONTOR_MAX_SLOTS];
+  KontorPiece extra[KONTOR_MAX_CITIES][KONTOR_MAX_EXTRA];  /* newest (leftmost) last */
+  gint8 n_extra[KONTOR_MAX_CITIES];
+  gint8 table[KONTOR_MAX_TABLE];            /* owner of each Coellen table space */
+  gint8 route_marker[KONTOR_MAX_ROUTES];    /* marker on the route, or -1 */
+  gint8 unrevealed[KONTOR_N_MARKERS];       /* stack + drawn but not yet revealed */
+  gint8 set_aside[KONTOR_N_MARKERS];
+  gint8 stack_left;                         /* face-down stack */
+  gboolean virtual_draws;
+  gint8 stack_order[KONTOR_STACK_SIZE];     /* virtual: drawn from the end */
+  gint8 completed;
+  gint8 east_west_done;
+  /* turn */
+  int turn;                 /* 1 for the first turn */
+  gint8 active;
+  gint8 actions_used;
+  gint8 actions_extra;      /* from +3/+4 markers this turn */
+  gint8 phase;              /* KontorPhase */
+  gint8 reloc_player, reloc_route, reloc_kind, reloc_extras;
+  gint8 pending_draws;
+  gint8 pending_kind[KONTOR_STACK_SIZE];    /* virtual draws: what was drawn */
+  guint8 end_reasons;       /* KontorEndReason bits */
+  guint n_applied;
+} KontorPosition;
+
+/* Sets up a fresh game.  Validates the player count, colours and taverns. */
+gboolean kontor_position_init (KontorPosition *pos, const KontorBoard *board,
+                               const KontorSetupInfo *setup, GError **error);
+
+/* Validates and applies one action.  On error pos is left untouched. */
+gboolean kontor_position_apply (KontorPosition *pos, const KontorAction *action, GError **error);
+
+/* Who must act now: the displaced player during a relocation, else the active player. */
+int kontor_position_actor (const KontorPosition *pos);
+int kontor_position_actions_allowed (const KontorPosition *pos);
+int kontor_position_actions_left (const KontorPosition *pos);
+gboolean kontor_position_ended (const KontorPosition *pos);
+int kontor_player_ability (const KontorPosition *pos, int player, KontorAbility ability);
+
+/* Board queries used by rules, hints and the UI. */
+int kontor_city_filled (const KontorPosition *pos, int city);   /* occupied slots */
+gboolean kontor_city_full (const KontorPosition *pos, int city);
+int kontor_city_offices_of (const KontorPosition *pos, int city, int player);
+int kontor_city_controller (const KontorPosition *pos, int city);
+int kontor_player_offices (const KontorPosition *pos, int player);
+gboolean kontor_route_owned_by (const KontorPosition *pos, int route, int player);
+/* The nearest distance (>= 1) from route at which an empty space exists, or -1. */
+int kontor_relocation_distance (const KontorPosition *pos, int route);
+gboolean kontor_route_can_take_marker (const KontorPosition *pos, int route);
+gboolean kontor_player_connects_east_west (const KontorPosition *pos, int player);
+
+/* Piece conservation etc.; returns FALSE with a description on the first failure. */
+gboolean kontor_position_check_invariants (const KontorPosition *pos, GError **error);
+
+/* Initialises an action with every optional field "absent". */
+void kontor_action_init (KontorAction *action, KontorDo what);
+
+G_END_DECLS

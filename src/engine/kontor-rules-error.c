@@ -1,0 +1,133 @@
+/* kontor-rules-error.c: the rule behind each error code, in plain words. */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "kontor-rules-error.h"
+
+static const char *const rule_ids[] = {
+  "setup-players",
+  "setup-board-side",
+  "setup-color-reused",
+  "setup-taverns",
+  "setup-variant",
+  "game-over",
+  "relocation-pending",
+  "bonus-placement-pending",
+  "no-relocation",
+  "no-bonus-placement",
+  "wrong-player",
+  "no-actions-left",
+  "bad-space",
+  "hire-over-limit",
+  "hire-stock",
+  "space-occupied",
+  "not-in-supply",
+  "displace-empty",
+  "displace-own",
+  "displace-payment",
+  "displace-cannot-pay",
+  "relocate-displaced",
+  "relocate-too-many",
+  "relocate-source",
+  "relocate-distance",
+  "relocate-no-space",
+  "move-too-many",
+  "move-not-own",
+  "move-target",
+  "move-duplicate",
+  "claim-incomplete",
+  "benefit-city",
+  "office-city-full",
+  "office-privilege",
+  "office-shape",
+  "piece-not-on-route",
+  "upgrade-not-offered",
+  "ability-full",
+  "coellen-route",
+  "coellen-space",
+  "coellen-privilege",
+  "extra-office-no-marker",
+  "extra-office-empty-city",
+  "marker-not-held",
+  "remove-invalid",
+  "swap-invalid",
+  "bonus-route",
+  "bonus-kind",
+  "bonus-set-aside",
+};
+
+G_STATIC_ASSERT (G_N_ELEMENTS (rule_ids) == KONTOR_RULE_N_ERRORS);
+
+const char *
+kontor_rule_error_id (KontorRuleError code)
+{
+  return ((int) code >= 0 && code < KONTOR_RULE_N_ERRORS) ? rule_ids[code] : "?";
+}
+
+int
+kontor_rule_error_from_id (const char *id)
+{
+  for (int i = 0; i < KONTOR_RULE_N_ERRORS; i++)
+    if (g_strcmp0 (rule_ids[i], id) == 0)
+      return i;
+  return -1;
+}
+
+const char *
+kontor_rule_error_summary (KontorRuleError code)
+{
+  switch (code)
+    {
+    case KONTOR_RULE_ERROR_SETUP_PLAYERS: return _("Hansa Teutonica is played by 3 to 5 players.");
+    case KONTOR_RULE_ERROR_SETUP_BOARD_SIDE: return _("2–3 players use one side of the board, 4–5 players the other.");
+    case KONTOR_RULE_ERROR_SETUP_COLOR_REUSED: return _("Every player plays a colour of their own.");
+    case KONTOR_RULE_ERROR_SETUP_TAVERNS: return _("Each of the three taverns starts with one bonus marker.");
+    case KONTOR_RULE_ERROR_SETUP_VARIANT: return _("Two players need the two-player variant.");
+    case KONTOR_RULE_ERROR_GAME_OVER: return _("Once the game has ended nothing more can be done.");
+    case KONTOR_RULE_ERROR_RELOCATION_PENDING: return _("A displaced player puts their pieces back before the game goes on.");
+    case KONTOR_RULE_ERROR_BONUS_PLACEMENT_PENDING: return _("At the end of a turn the drawn bonus markers are placed first.");
+    case KONTOR_RULE_ERROR_NO_RELOCATION: return _("Pieces are relocated only after a displacement.");
+    case KONTOR_RULE_ERROR_NO_BONUS_PLACEMENT: return _("Bonus markers are placed only at the end of the turn in which they were drawn.");
+    case KONTOR_RULE_ERROR_WRONG_PLAYER: return _("Only the player whose move it is can act.");
+    case KONTOR_RULE_ERROR_NO_ACTIONS_LEFT: return _("A turn has as many actions as the Actions track shows, plus bonus actions.");
+    case KONTOR_RULE_ERROR_BAD_SPACE: return _("The route or space does not exist on this board.");
+    case KONTOR_RULE_ERROR_HIRE_OVER_LIMIT: return _("Hiring moves at most as many pieces as the Money bags show.");
+    case KONTOR_RULE_ERROR_HIRE_STOCK: return _("Only pieces in the stock can be hired.");
+    case KONTOR_RULE_ERROR_SPACE_OCCUPIED: return _("Pieces are placed on empty spaces only.");
+    case KONTOR_RULE_ERROR_NOT_IN_SUPPLY: return _("Only pieces in the supply can be placed.");
+    case KONTOR_RULE_ERROR_DISPLACE_EMPTY: return _("Displacing needs another player's piece on the space.");
+    case KONTOR_RULE_ERROR_DISPLACE_OWN: return _("You cannot displace your own pieces.");
+    case KONTOR_RULE_ERROR_DISPLACE_PAYMENT: return _("Displacing a trader costs 1 more piece, a merchant 2 more.");
+    case KONTOR_RULE_ERROR_DISPLACE_CANNOT_PAY: return _("Displacing is allowed only when the whole penalty can be paid from the supply.");
+    case KONTOR_RULE_ERROR_RELOCATE_DISPLACED: return _("The displaced piece must go back on the board.");
+    case KONTOR_RULE_ERROR_RELOCATE_TOO_MANY: return _("A displaced player may add 1 piece (trader displaced) or 2 (merchant displaced).");
+    case KONTOR_RULE_ERROR_RELOCATE_SOURCE: return _("Extra pieces come from the stock, then the supply, then the board.");
+    case KONTOR_RULE_ERROR_RELOCATE_DISTANCE: return _("Displaced pieces go to the nearest routes with an empty space.");
+    case KONTOR_RULE_ERROR_RELOCATE_NO_SPACE: return _("There is no empty space left for this piece.");
+    case KONTOR_RULE_ERROR_MOVE_TOO_MANY: return _("Moving is limited by the Liber Sophiae.");
+    case KONTOR_RULE_ERROR_MOVE_NOT_OWN: return _("Only your own pieces on routes can be moved.");
+    case KONTOR_RULE_ERROR_MOVE_TARGET: return _("Pieces move to empty spaces only.");
+    case KONTOR_RULE_ERROR_MOVE_DUPLICATE: return _("Each piece moves once, to a different space.");
+    case KONTOR_RULE_ERROR_CLAIM_INCOMPLETE: return _("A route can be claimed only when all its spaces hold your pieces.");
+    case KONTOR_RULE_ERROR_BENEFIT_CITY: return _("A claim's office goes to one of the route's two cities.");
+    case KONTOR_RULE_ERROR_OFFICE_CITY_FULL: return _("A city without a free office takes no new office.");
+    case KONTOR_RULE_ERROR_OFFICE_PRIVILEGE: return _("An office's colour must be within your Privilegium.");
+    case KONTOR_RULE_ERROR_OFFICE_SHAPE: return _("Square offices take traders, round offices take merchants.");
+    case KONTOR_RULE_ERROR_PIECE_NOT_ON_ROUTE: return _("The new office is a piece from the claimed route.");
+    case KONTOR_RULE_ERROR_UPGRADE_NOT_OFFERED: return _("Only a city showing an ability lets a claim upgrade it.");
+    case KONTOR_RULE_ERROR_ABILITY_FULL: return _("A fully developed ability cannot be upgraded.");
+    case KONTOR_RULE_ERROR_COELLEN_ROUTE: return _("Only the route to Coellen's prestige table leads to it.");
+    case KONTOR_RULE_ERROR_COELLEN_SPACE: return _("Each prestige table space holds one merchant.");
+    case KONTOR_RULE_ERROR_COELLEN_PRIVILEGE: return _("A prestige table space's colour must be within your Privilegium.");
+    case KONTOR_RULE_ERROR_EXTRA_OFFICE_NO_MARKER: return _("An extra office needs an Extra office marker held before the claim.");
+    case KONTOR_RULE_ERROR_EXTRA_OFFICE_EMPTY_CITY: return _("An extra office goes to a city that already has an office.");
+    case KONTOR_RULE_ERROR_MARKER_NOT_HELD: return _("Only unused bonus markers you hold can be used.");
+    case KONTOR_RULE_ERROR_REMOVE_INVALID: return _("Remove 3 takes up to three pieces off route spaces.");
+    case KONTOR_RULE_ERROR_SWAP_INVALID: return _("Swap offices exchanges two neighbouring offices of one city.");
+    case KONTOR_RULE_ERROR_BONUS_ROUTE: return _("A new bonus marker goes on an empty route without a marker, next to a city with a free office.");
+    case KONTOR_RULE_ERROR_BONUS_KIND: return _("The drawn marker must be one still in the stack.");
+    case KONTOR_RULE_ERROR_BONUS_SET_ASIDE: return _("A marker is set aside only when no route can take it.");
+    default: return "";
+    }
+}

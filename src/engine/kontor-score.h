@@ -1,0 +1,47 @@
+/* kontor-score.h: final scoring (spec §9), also as "if the game ended now". */
+#pragma once
+
+#include "kontor-position.h"
+
+G_BEGIN_DECLS
+
+typedef enum {
+  KONTOR_TIEBREAK_NONE,       /* no tie for this player's place */
+  KONTOR_TIEBREAK_ACTIONS,    /* decided by fewer actions per turn */
+  KONTOR_TIEBREAK_OFFICES,    /* decided by more offices */
+  KONTOR_TIEBREAK_SHARED,     /* still tied: shared place */
+} KontorTiebreak;
+
+typedef struct {
+  int track;
+  int abilities;
+  int bonus_markers;
+  int coellen;
+  int cities;
+  int network;
+  int total;
+  int rank;                 /* 1 = first */
+  KontorTiebreak tiebreak;
+  int n_markers;            /* markers taken, used or not */
+  int controlled;           /* cities controlled */
+  int network_offices;
+  int n_network_cities;
+  gint8 network_cities[KONTOR_MAX_CITIES];  /* board city indices, ascending */
+  int offices;              /* all offices on the board (tiebreak) */
+} KontorPlayerScore;
+
+typedef struct {
+  gboolean ended;
+  guint end_reasons;
+  int n_players;
+  KontorPlayerScore players[KONTOR_MAX_PLAYERS];
+  int n_winners;
+  int winners[KONTOR_MAX_PLAYERS];
+} KontorScore;
+
+void kontor_score_compute (const KontorPosition *pos, KontorScore *score);
+
+/* The player's largest network (most cities; on equal size, most offices). */
+int kontor_player_network (const KontorPosition *pos, int player, gint8 *cities, int *n_cities);
+
+G_END_DECLS

@@ -1,0 +1,198 @@
+/* kontor-types.c: ids, names and desk-track tables. */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "kontor-types.h"
+
+static const char *const piece_ids[] = { "trader", "merchant" };
+static const char *const color_ids[] = { "red", "blue", "green", "yellow", "purple" };
+static const char *const priv_ids[] = { "white", "orange", "pink", "black" };
+static const char *const ability_ids[] = { "keys", "actions", "privilegium",
+                                           "liber-sophiae", "money-bags" };
+static const char *const marker_ids[] = { "extra-office", "swap-offices", "actions-3",
+                                          "actions-4", "upgrade-ability", "remove-3" };
+
+static gboolean
+lookup (const char *const *ids, int n, const char *id, int *out)
+{
+  if (id == NULL)
+    return FALSE;
+  for (int i = 0; i < n; i++)
+    if (strcmp (ids[i], id) == 0)
+      {
+        *out = i;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+#define ID_FUNCS(name, Type, ids, N)                                     \
+  const char *kontor_##name##_id (Type v)                                \
+  {                                                                      \
+    return ((int) v >= 0 && (int) v < (N)) ? ids[v] : "?";               \
+  }                                                                      \
+  gboolean kontor_##name##_from_id (const char *id, Type *out)           \
+  {                                                                      \
+    int i;                                                               \
+    if (!lookup (ids, (N), id, &i))                                      \
+      return FALSE;                                                      \
+    *out = (Type) i;                                                     \
+    return TRUE;                                                         \
+  }
+
+ID_FUNCS (piece, KontorPieceKind, piece_ids, KONTOR_N_PIECES)
+ID_FUNCS (color, KontorColor, color_ids, KONTOR_N_COLORS)
+ID_FUNCS (privilege, KontorPrivilege, priv_ids, KONTOR_N_PRIVS)
+ID_FUNCS (ability, KontorAbility, ability_ids, KONTOR_N_ABILITIES)
+ID_FUNCS (marker, KontorMarker, marker_ids, KONTOR_N_MARKERS)
+
+const char *
+kontor_end_reason_id (KontorEndReason reason)
+{
+  switch (reason)
+    {
+    case KONTOR_END_PRESTIGE_20: return "prestige-20";
+    case KONTOR_END_BONUS_STACK_EMPTY: return "bonus-stack-empty";
+    case KONTOR_END_TEN_CITIES: return "ten-cities";
+    default: return "?";
+    }
+}
+
+const char *
+kontor_piece_name (KontorPieceKind kind)
+{
+  return kind == KONTOR_PIECE_MERCHANT ? _("merchant") : _("trader");
+}
+
+const char *
+kontor_color_name (KontorColor color)
+{
+  switch (color)
+    {
+    case KONTOR_COLOR_RED: return _("Red");
+    case KONTOR_COLOR_BLUE: return _("Blue");
+    case KONTOR_COLOR_GREEN: return _("Green");
+    case KONTOR_COLOR_YELLOW: return _("Yellow");
+    case KONTOR_COLOR_PURPLE: return _("Purple");
+    default: return "?";
+    }
+}
+
+const char *
+kontor_privilege_name (KontorPrivilege priv)
+{
+  switch (priv)
+    {
+    case KONTOR_PRIV_WHITE: return _("white");
+    case KONTOR_PRIV_ORANGE: return _("orange");
+    case KONTOR_PRIV_PINK: return _("pink");
+    case KONTOR_PRIV_BLACK: return _("black");
+    default: return "?";
+    }
+}
+
+const char *
+kontor_ability_name (KontorAbility ability)
+{
+  switch (ability)
+    {
+    case KONTOR_ABILITY_KEYS: return _("Keys");
+    case KONTOR_ABILITY_ACTIONS: return _("Actions");
+    case KONTOR_ABILITY_PRIVILEGIUM: return _("Privilegium");
+    case KONTOR_ABILITY_LIBER_SOPHIAE: return _("Liber Sophiae");
+    case KONTOR_ABILITY_MONEY_BAGS: return _("Money bags");
+    default: return "?";
+    }
+}
+
+const char *
+kontor_marker_name (KontorMarker marker)
+{
+  switch (marker)
+    {
+    case KONTOR_MARKER_EXTRA_OFFICE: return _("Extra office");
+    case KONTOR_MARKER_SWAP_OFFICES: return _("Swap offices");
+    case KONTOR_MARKER_ACTIONS_3: return _("+3 actions");
+    case KONTOR_MARKER_ACTIONS_4: return _("+4 actions");
+    case KONTOR_MARKER_UPGRADE_ABILITY: return _("Upgrade an ability");
+    case KONTOR_MARKER_REMOVE_3: return _("Remove 3 pieces");
+    default: return "?";
+    }
+}
+
+const char *
+kontor_end_reason_name (KontorEndReason reason)
+{
+  switch (reason)
+    {
+    case KONTOR_END_PRESTIGE_20: return _("A player reached 20 prestige points");
+    case KONTOR_END_BONUS_STACK_EMPTY: return _("A bonus marker had to be drawn from an empty stack");
+    case KONTOR_END_TEN_CITIES: return _("The tenth city was completed");
+    default: return "?";
+    }
+}
+
+/* Values printed on the desk, left to right; level 0 is the uncovered space. */
+static const int track_keys[] = { 1, 2, 2, 3, 4 };
+static const int track_actions[] = { 2, 3, 3, 4, 4, 5 };
+static const int track_priv[] = { KONTOR_PRIV_WHITE, KONTOR_PRIV_ORANGE,
+                                  KONTOR_PRIV_PINK, KONTOR_PRIV_BLACK };
+static const int track_liber[] = { 2, 3, 4, 5 };
+/* Money bags: 3, 5, 7, all.  "All" is a number above any stock. */
+static const int track_money[] = { 3, 5, 7, 99 };
+
+int
+kontor_ability_max_level (KontorAbility ability)
+{
+  switch (ability)
+    {
+    case KONTOR_ABILITY_KEYS: return G_N_ELEMENTS (track_keys) - 1;
+    case KONTOR_ABILITY_ACTIONS: return G_N_ELEMENTS (track_actions) - 1;
+    case KONTOR_ABILITY_PRIVILEGIUM: return G_N_ELEMENTS (track_priv) - 1;
+    case KONTOR_ABILITY_LIBER_SOPHIAE: return G_N_ELEMENTS (track_liber) - 1;
+    case KONTOR_ABILITY_MONEY_BAGS: return G_N_ELEMENTS (track_money) - 1;
+    default: return 0;
+    }
+}
+
+int
+kontor_ability_value (KontorAbility ability, int level)
+{
+  level = CLAMP (level, 0, kontor_ability_max_level (ability));
+  switch (ability)
+    {
+    case KONTOR_ABILITY_KEYS: return track_keys[level];
+    case KONTOR_ABILITY_ACTIONS: return track_actions[level];
+    case KONTOR_ABILITY_PRIVILEGIUM: return track_priv[level];
+    case KONTOR_ABILITY_LIBER_SOPHIAE: return track_liber[level];
+    case KONTOR_ABILITY_MONEY_BAGS: return track_money[level];
+    default: return 0;
+    }
+}
+
+KontorPieceKind
+kontor_ability_cover (KontorAbility ability)
+{
+  return ability == KONTOR_ABILITY_LIBER_SOPHIAE ? KONTOR_PIECE_MERCHANT : KONTOR_PIECE_TRADER;
+}
+
+int
+kontor_marker_points (int count)
+{
+  if (count <= 0) return 0;
+  if (count == 1) return 1;
+  if (count <= 3) return 3;
+  if (count <= 5) return 6;
+  if (count <= 7) return 10;
+  if (count <= 9) return 15;
+  return 21;
+}
+
+int
+kontor_marker_total (KontorMarker marker)
+{
+  static const int totals[] = { 4, 3, 2, 2, 2, 2 };
+  return ((int) marker >= 0 && marker < KONTOR_N_MARKERS) ? totals[marker] : 0;
+}

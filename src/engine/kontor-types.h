@@ -1,0 +1,108 @@
+/* kontor-types.h: the small vocabulary shared by the whole engine.
+ *
+ * Ids and names follow ../shared/spec/game-record.md.  Every enum has a
+ * string form (the record's id) and a parser that refuses unknown names.
+ */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+#define KONTOR_MAX_PLAYERS 5
+#define KONTOR_MAX_CITIES 32
+#define KONTOR_MAX_ROUTES 48
+#define KONTOR_MAX_SPACES 4
+#define KONTOR_MAX_SLOTS 8
+#define KONTOR_MAX_EXTRA 8
+#define KONTOR_MAX_TABLE 4
+#define KONTOR_MAX_MARKERS 15
+#define KONTOR_STACK_SIZE 12
+#define KONTOR_TRADERS_PER_COLOR 27
+#define KONTOR_MERCHANTS_PER_COLOR 4
+#define KONTOR_PRESTIGE_TO_END 20
+
+/* A seat index 0..n_players-1; -1 means nobody / empty. */
+#define KONTOR_NOBODY (-1)
+
+typedef enum {
+  KONTOR_PIECE_TRADER,
+  KONTOR_PIECE_MERCHANT,
+  KONTOR_N_PIECES
+} KontorPieceKind;
+
+typedef enum {
+  KONTOR_COLOR_RED,
+  KONTOR_COLOR_BLUE,
+  KONTOR_COLOR_GREEN,
+  KONTOR_COLOR_YELLOW,
+  KONTOR_COLOR_PURPLE,
+  KONTOR_N_COLORS
+} KontorColor;
+
+typedef enum {
+  KONTOR_PRIV_WHITE,
+  KONTOR_PRIV_ORANGE,
+  KONTOR_PRIV_PINK,
+  KONTOR_PRIV_BLACK,
+  KONTOR_N_PRIVS
+} KontorPrivilege;
+
+typedef enum {
+  KONTOR_ABILITY_KEYS,
+  KONTOR_ABILITY_ACTIONS,
+  KONTOR_ABILITY_PRIVILEGIUM,
+  KONTOR_ABILITY_LIBER_SOPHIAE,
+  KONTOR_ABILITY_MONEY_BAGS,
+  KONTOR_N_ABILITIES
+} KontorAbility;
+
+typedef enum {
+  KONTOR_MARKER_EXTRA_OFFICE,
+  KONTOR_MARKER_SWAP_OFFICES,
+  KONTOR_MARKER_ACTIONS_3,
+  KONTOR_MARKER_ACTIONS_4,
+  KONTOR_MARKER_UPGRADE_ABILITY,
+  KONTOR_MARKER_REMOVE_3,
+  KONTOR_N_MARKERS
+} KontorMarker;
+
+typedef enum {
+  KONTOR_END_PRESTIGE_20 = 1 << 0,
+  KONTOR_END_BONUS_STACK_EMPTY = 1 << 1,
+  KONTOR_END_TEN_CITIES = 1 << 2,
+} KontorEndReason;
+
+const char *kontor_piece_id (KontorPieceKind kind);
+gboolean kontor_piece_from_id (const char *id, KontorPieceKind *out);
+const char *kontor_color_id (KontorColor color);
+gboolean kontor_color_from_id (const char *id, KontorColor *out);
+const char *kontor_privilege_id (KontorPrivilege priv);
+gboolean kontor_privilege_from_id (const char *id, KontorPrivilege *out);
+const char *kontor_ability_id (KontorAbility ability);
+gboolean kontor_ability_from_id (const char *id, KontorAbility *out);
+const char *kontor_marker_id (KontorMarker marker);
+gboolean kontor_marker_from_id (const char *id, KontorMarker *out);
+const char *kontor_end_reason_id (KontorEndReason reason);
+
+/* Translated names for people. */
+const char *kontor_piece_name (KontorPieceKind kind);
+const char *kontor_color_name (KontorColor color);
+const char *kontor_privilege_name (KontorPrivilege priv);
+const char *kontor_ability_name (KontorAbility ability);
+const char *kontor_marker_name (KontorMarker marker);
+const char *kontor_end_reason_name (KontorEndReason reason);
+
+/* Desk tracks: the value shown at each level (level 0 = start). */
+int kontor_ability_max_level (KontorAbility ability);
+int kontor_ability_value (KontorAbility ability, int level);
+/* The piece kind that covers the track (merchants on Liber Sophiae). */
+KontorPieceKind kontor_ability_cover (KontorAbility ability);
+
+/* Bonus-marker score by number of markers taken (spec §9.3). */
+int kontor_marker_points (int count);
+
+/* How many of each marker kind exist in the game. */
+int kontor_marker_total (KontorMarker marker);
+
+G_END_DECLS
