@@ -274,8 +274,8 @@ kontor_game_new_from_data (const char *data, gssize len, int *bad_action, GError
     }
   if (json_node_get_int (n) != 1)
     {
-      record_error (error, KONTOR_RECORD_ERROR_VERSION,
-                    _("Unknown record version %" G_GINT64_FORMAT ": this Kontor reads version 1."), json_node_get_int (n));
+      g_autofree char *v = g_strdup_printf ("%" G_GINT64_FORMAT, json_node_get_int (n));
+      record_error (error, KONTOR_RECORD_ERROR_VERSION, _("Unknown record version %s: this Kontor reads version 1."), v);
       return NULL;
     }
   s = get_str (root, "game");

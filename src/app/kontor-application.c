@@ -1,0 +1,112 @@
+/* kontor-application.c */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "kontor-application.h"
+#include "kontor-window.h"
+
+struct _KontorApplication
+{
+  AdwApplication parent_instance;
+};
+
+G_DEFINE_FINAL_TYPE (KontorApplication, kontor_application, ADW_TYPE_APPLICATION)
+
+KontorApplication *
+kontor_application_new (GApplicationFlags flags)
+{
+  return g_object_new (KONTOR_TYPE_APPLICATION,
+                       "application-id", APPLICATION_ID,
+                       "flags", flags,
+                       "resource-base-path", "/io/github/kontor/Kontor",
+                       NULL);
+}
+
+static void
+kontor_application_activate (GApplication *app)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
+  if (window == NULL)
+    window = GTK_WINDOW (kontor_window_new (KONTOR_APPLICATION (app)));
+  gtk_window_present (window);
+}
+
+static void
+show_about (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  GtkApplication *app = GTK_APPLICATION (user_data);
+  GtkWindow *window = gtk_application_get_active_window (app);
+  const char *developers[] = { _("The Kontor developers"), NULL };
+
+  adw_show_about_window (window,
+                         "application-name", _("Kontor"),
+                         "application-icon", APPLICATION_ID,
+                         "developer-name", _("The Kontor developers"),
+                         "version", PACKAGE_VERSION,
+                         "comments", _("A companion for Hansa Teutonica at the table: it checks every action against the rules, keeps every count and adds up the final score."),
+                         "license-type", GTK_LICENSE_GPL_3_0,
+                         "developers", developers,
+                         /* Translators: put your names here, one per line */
+                         "translator-credits", _("translator-credits"),
+                         NULL);
+}
+
+static void
+quit (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  GtkApplication *app = GTK_APPLICATION (user_data);
+  GList *windows = gtk_application_get_windows (app);
+  /* Closing the windows lets each one save its state. */
+  while (windows)
+    {
+      GList *next = windows->next;
+      gtk_window_close (GTK_WINDOW (windows->data));
+      windows = next;
+    }
+}
+
+/* Actions whose features are still being built: present but disabled. */
+static void
+not_yet (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+}
+
+static const GActionEntry app_actions[] = {
+  { .name = "about", .activate = show_about },
+  { .name = "quit", .activate = quit },
+  { .name = "new-game", .activate = not_yet },
+  { .name = "open-game", .activate = not_yet },
+  { .name = "continue-game", .activate = not_yet },
+  { .name = "score-game", .activate = not_yet },
+};
+
+static void
+kontor_application_startup (GApplication *app)
+{
+  static const char *quit_accels[] = { "<Control>q", NULL };
+  static const char *new_accels[] = { "<Control>n", NULL };
+  static const char *open_accels[] = { "<Control>o", NULL };
+  const char *pending[] = { "new-game", "open-game", "continue-game", "score-game" };
+
+  G_APPLICATION_CLASS (kontor_application_parent_class)->startup (app);
+  g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions, G_N_ELEMENTS (app_actions), app);
+  for (guint i = 0; i < G_N_ELEMENTS (pending); i++)
+    g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (app), pending[i])), FALSE);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.quit", quit_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.new-game", new_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.open-game", open_accels);
+}
+
+static void
+kontor_application_class_init (KontorApplicationClass *klass)
+{
+  GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
+  app_class->activate = kontor_application_activate;
+  app_class->startup = kontor_application_startup;
+}
+
+static void
+kontor_application_init (KontorApplication *self)
+{
+}
