@@ -6,7 +6,7 @@
 
 #include "kontor-engine.h"
 
-static const char *scenario_dir;
+static char *scenario_dir;
 
 typedef struct {
   KontorPosition pos;
@@ -583,6 +583,20 @@ run_scenario (gconstpointer data)
     }
   actions = arr_member (sc, "actions");
 
+  if (json_object_has_member (expect, "setup_error"))
+    {
+      const char *code = json_object_get_string_member (expect, "setup_error");
+      record = build_record (sc, TRUE);
+      json_generator_set_root (gen, record);
+      text = json_generator_to_data (gen, NULL);
+      game = kontor_game_new_from_data (text, -1, &bad, &error);
+      g_assert_null (game);
+      g_assert_error (error, KONTOR_RULE_ERROR, kontor_rule_error_from_id (code));
+      g_assert_cmpint (bad, ==, -1);
+      g_test_message ("refused as expected: %s", error->message);
+      return;
+    }
+
   if (!obj_member (sc, "preset"))
     {
       /* the whole record through the loader, as the app and the CLI read it */
@@ -655,7 +669,8 @@ main (int argc, char **argv)
   g_autoptr (GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
 
   g_test_init (&argc, &argv, NULL);
-  scenario_dir = g_test_get_filename (G_TEST_DIST, "scenarios", NULL);
+  scenario_dir = g_build_filename (g_getenv ("G_TEST_SRCDIR") ? g_getenv ("G_TEST_SRCDIR") : ".",
+                                   "scenarios", NULL);
   dir = g_dir_open (scenario_dir, 0, NULL);
   g_assert_nonnull (dir);
   for (const char *n; (n = g_dir_read_name (dir));)
