@@ -1,4 +1,4 @@
-/* Rule scenarios as data: every tests/scenarios/*.json is one test.
+/* Rule scenarios as data: every JSON file in tests/scenarios is one test.
  * The format is described in tests/scenarios/README.md. */
 #include "config.h"
 

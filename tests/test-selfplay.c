@@ -3,117 +3,7 @@
 #include "config.h"
 
 #include "kontor-engine.h"
-
-/* 2: only the player's pieces and at least one; 1: empty; 0: shared. */
-static int
-route_score (const KontorPosition *pos, int route)
-{
-  gboolean any = FALSE;
-  for (int s = 0; s < pos->board->routes[route].n_spaces; s++)
-    {
-      int o = pos->spaces[route][s].owner;
-      if (o != KONTOR_NOBODY && o != pos->active)
-        return 0;
-      if (o == pos->active)
-        any = TRUE;
-    }
-  return any ? 2 : 1;
-}
-
-/* Picks an action the engine accepts and applies it.  Claims are taken with
- * high probability and placements favour routes the player already holds,
- * so that games end in a reasonable number of actions. */
-static gboolean
-play_one (KontorPosition *pos, KontorRng *rng, GArray *cand, guint *n_claims)
-{
-  static const int weights[][2] = {
-    { KONTOR_DO_CLAIM, 0 }, { KONTOR_DO_PLACE, 40 }, { KONTOR_DO_HIRE, 14 },
-    { KONTOR_DO_DISPLACE, 8 }, { KONTOR_DO_MOVE, 10 }, { KONTOR_DO_USE_BONUS, 6 },
-    { KONTOR_DO_END_TURN, 3 },
-  };
-  int kind = -1;
-
-  if (pos->phase == KONTOR_PHASE_ACTIONS)
-    {
-      g_array_set_size (cand, 0);
-      kontor_candidates (pos, KONTOR_DO_CLAIM, cand);
-      for (guint i = 0; i < cand->len; i++)
-        if (kontor_rng_below (rng, 10) < 9)
-          {
-            /* an office when one is accepted (mostly), else any claim */
-            gboolean office_first = kontor_rng_below (rng, 8) != 0;
-            for (int pass = office_first ? 0 : 1; pass < 3; pass++)
-              for (guint tries = 0; tries < 2 * cand->len; tries++)
-                {
-                  guint j = kontor_rng_below (rng, cand->len);
-                  const KontorAction *a = &g_array_index (cand, KontorAction, j);
-                  if (pass == 0 && a->benefit != KONTOR_BENEFIT_OFFICE
-                      && a->benefit != KONTOR_BENEFIT_EXTRA_OFFICE)
-                    continue;
-                  if (pass == 1 && a->benefit == KONTOR_BENEFIT_NONE)
-                    continue;
-                  if (kontor_position_apply (pos, a, NULL))
-                    {
-                      (*n_claims)++;
-                      return TRUE;
-                    }
-                }
-            break;
-          }
-      {
-        int total = 0, pick;
-        for (guint i = 0; i < G_N_ELEMENTS (weights); i++)
-          total += weights[i][1];
-        pick = (int) kontor_rng_below (rng, total);
-        for (guint i = 0; i < G_N_ELEMENTS (weights); i++)
-          if ((pick -= weights[i][1]) < 0)
-            {
-              kind = weights[i][0];
-              break;
-            }
-      }
-      if (kontor_position_actions_left (pos) == 0 && kind != KONTOR_DO_USE_BONUS)
-        kind = KONTOR_DO_END_TURN;
-    }
-
-  g_array_set_size (cand, 0);
-  kontor_candidates (pos, kind, cand);
-  if ((kind == KONTOR_DO_PLACE || kind == KONTOR_DO_MOVE) && cand->len > 0
-      && kontor_rng_below (rng, 8) != 0)
-    {
-      /* Prefer targets on routes holding only the player's pieces (or
-       * nothing), and moves away from routes shared with others. */
-      guint kept = 0;
-      for (int pass = 0; pass < 2 && kept == 0; pass++)
-        for (guint i = 0; i < cand->len; i++)
-          {
-            const KontorAction *a = &g_array_index (cand, KontorAction, i);
-            int route = kind == KONTOR_DO_PLACE ? a->route : a->moves[0].to.route;
-            if (route_score (pos, route) < (pass == 0 ? 2 : 1))
-              continue;
-            if (kind == KONTOR_DO_MOVE && route_score (pos, a->moves[0].from.route) != 0)
-              continue;
-            g_array_index (cand, KontorAction, kept++) = *a;
-          }
-      if (kept > 0)
-        g_array_set_size (cand, kept);
-    }
-  /* Trying candidates in random order picks uniformly among accepted ones. */
-  while (cand->len > 0)
-    {
-      guint j = kontor_rng_below (rng, cand->len);
-      if (kontor_position_apply (pos, &g_array_index (cand, KontorAction, j), NULL))
-        return TRUE;
-      g_array_remove_index_fast (cand, j);
-    }
-  if (kind != -1 && pos->phase == KONTOR_PHASE_ACTIONS)
-    {
-      KontorAction end;
-      kontor_action_init (&end, KONTOR_DO_END_TURN);
-      return kontor_position_apply (pos, &end, NULL);
-    }
-  return FALSE;
-}
+#include "kontor-selfplay.h"
 
 static void
 test_selfplay (void)
@@ -150,17 +40,12 @@ test_selfplay (void)
       while (!kontor_position_ended (&pos))
         {
           guint before = pos.n_applied;
-          if (!play_one (&pos, &rng, cand, &n_claims))
+          if (!kontor_selfplay_step (&pos, &rng, cand, &n_claims, NULL))
             g_error ("game %d: no legal action at step %d (phase %d)", g, steps, pos.phase);
           g_assert_cmpuint (pos.n_applied, ==, before + 1);
           if (!kontor_position_check_invariants (&pos, &error))
             g_error ("game %d, action %d: %s", g, steps, error->message);
           steps++;
-          if (g_getenv ("DBG") && steps % 2000 == 0)
-            {
-              g_printerr ("step %d turn %d phase %d active %d used %d/%d completed %d stack %d\n", steps, pos.turn, pos.phase, pos.active, pos.actions_used, kontor_position_actions_allowed (&pos), pos.completed, pos.stack_left);
-              for (int i = 0; i < n; i++) g_printerr ("  p%d supply %d/%d stock %d/%d pp %d\n", i, pos.players[i].supply[0], pos.players[i].supply[1], pos.players[i].stock[0], pos.players[i].stock[1], pos.players[i].prestige);
-            }
           if (steps > 20000)
             g_error ("game %d did not end after %d actions", g, steps);
         }

@@ -22,7 +22,9 @@ usage (void)
                 "  kontor-cli score FILE [--json]     print the score breakdown\n"
                 "  kontor-cli legal FILE              list the legal actions, one JSON object per line\n"
                 "  kontor-cli new --board BOARD --players COLOR:NAME,... [--seed N]\n"
-                "                                     write a new game record to standard output"));
+                "                                     write a new game record to standard output\n"
+                "  kontor-cli selfplay --board BOARD --players COLOR:NAME,... [--seed N]\n"
+                "                                     the same, played to the end by random legal moves"));
   return EXIT_USAGE;
 }
 
@@ -251,7 +253,7 @@ cmd_legal (const char *path)
 }
 
 static int
-cmd_new (int argc, char **argv)
+cmd_new (int argc, char **argv, gboolean play)
 {
   const char *board = NULL, *players = NULL;
   gint64 seed = -1;
@@ -309,6 +311,11 @@ cmd_new (int argc, char **argv)
       g_printerr ("%s\n", error->message);
       return EXIT_USAGE;
     }
+  if (play && !kontor_selfplay_game (game, setup.seed, 100000))
+    {
+      g_printerr ("self-play found no legal action\n");
+      return EXIT_ILLEGAL;
+    }
   json = kontor_game_to_json (game);
   g_print ("%s\n", json);
   return 0;
@@ -337,6 +344,8 @@ main (int argc, char **argv)
   if (strcmp (argv[1], "legal") == 0 && argc == 3)
     return cmd_legal (argv[2]);
   if (strcmp (argv[1], "new") == 0)
-    return cmd_new (argc - 2, argv + 2);
+    return cmd_new (argc - 2, argv + 2, FALSE);
+  if (strcmp (argv[1], "selfplay") == 0)
+    return cmd_new (argc - 2, argv + 2, TRUE);
   return usage ();
 }

@@ -10,3 +10,4 @@
 #include "kontor-record.h"
 #include "kontor-game.h"
 #include "kontor-rng.h"
+#include "kontor-selfplay.h"

@@ -255,7 +255,12 @@ kontor_game_new_from_data (const char *data, gssize len, int *bad_action, GError
       return NULL;
     }
   n = json_parser_get_root (parser);
-  if (n == NULL || !JSON_NODE_HOLDS_OBJECT (n))
+  if (n == NULL)
+    {
+      record_error (error, KONTOR_RECORD_ERROR_PARSE, _("The file is empty: it holds no game record."));
+      return NULL;
+    }
+  if (!JSON_NODE_HOLDS_OBJECT (n))
     {
       record_error (error, KONTOR_RECORD_ERROR_FORMAT, _("Not a Kontor game record (the file is not a JSON object)."));
       return NULL;
