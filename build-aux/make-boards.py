@@ -11,35 +11,21 @@ import math
 import sys
 from pathlib import Path
 
-# Hand adjustments (dx, dy in normalised units) applied after projection.
-LAYOUT_NUDGE = {
-    "duisburg": (-0.02, 0.03),
-    "dortmund": (0.0, 0.04),
-    "muenster": (0.0, 0.0),
-    "arnheim": (0.0, 0.02),
-    "kampen": (0.0, -0.02),
-    "hildesheim": (0.0, 0.04),
-    "hannover": (0.0, -0.03),
-    "goslar": (0.03, 0.02),
-    "brunswick": (0.0, -0.03),
-    "magdeburg": (0.0, 0.0),
-    "minden": (0.0, 0.0),
-    "osnabrueck": (-0.02, 0.0),
-    "stade": (-0.02, -0.02),
-    "hamburg": (0.02, 0.0),
-    "lueneburg": (0.02, 0.05),
-    "luebeck": (0.02, 0.0),
-    "perleberg": (0.0, -0.02),
-    "stendal": (0.0, 0.02),
-    "halle": (0.0, 0.0),
-    "quedlinburg": (-0.03, 0.0),
-    "goettingen": (0.0, 0.04),
-    "warburg": (0.0, 0.0),
-    "paderborn": (0.0, -0.02),
-    "coellen": (0.0, 0.0),
-    "groningen": (0.0, 0.0),
-    "emden": (0.02, 0.0),
-    "bremen": (0.0, 0.0),
+# Drawing positions (x, y in 0..1, north up), laid out like the printed board.
+# They started from the towns' latitude/longitude and were then moved so that
+# city boxes, names and route spaces stay apart at 1280x800 (see the
+# screenshots of the GUI tests).
+LAYOUT = {
+    "groningen": (0.10, 0.12), "emden": (0.27, 0.12), "stade": (0.50, 0.08),
+    "hamburg": (0.66, 0.14), "luebeck": (0.86, 0.07),
+    "kampen": (0.07, 0.36), "osnabrueck": (0.30, 0.42), "bremen": (0.45, 0.26),
+    "lueneburg": (0.75, 0.30), "perleberg": (0.92, 0.25),
+    "arnheim": (0.07, 0.59), "muenster": (0.25, 0.61), "minden": (0.45, 0.50),
+    "hannover": (0.61, 0.37), "brunswick": (0.77, 0.51), "stendal": (0.92, 0.44),
+    "duisburg": (0.12, 0.79), "dortmund": (0.29, 0.79), "paderborn": (0.45, 0.70),
+    "hildesheim": (0.60, 0.63), "goslar": (0.73, 0.70), "magdeburg": (0.91, 0.63),
+    "coellen": (0.19, 0.94), "warburg": (0.43, 0.91), "goettingen": (0.60, 0.86),
+    "quedlinburg": (0.79, 0.85), "halle": (0.94, 0.93),
 }
 
 def project(cities):
@@ -52,9 +38,7 @@ def project(cities):
         lat, lon = c["lat_lon"]
         x = 0.06 + 0.88 * (lon - lo_lon) / (hi_lon - lo_lon)
         y = 0.06 + 0.88 * (hi_lat - lat) / (hi_lat - lo_lat)
-        dx, dy = LAYOUT_NUDGE.get(c["id"], (0.0, 0.0))
-        pos[c["id"]] = (round(min(0.97, max(0.03, x + dx)), 3),
-                        round(min(0.97, max(0.03, y + dy)), 3))
+        pos[c["id"]] = LAYOUT.get(c["id"], (round(x, 3), round(y, 3)))
     return pos
 
 def convert(b):

@@ -5,8 +5,12 @@
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 #include <locale.h>
+#include <string.h>
 
 #include "kontor-application.h"
+#include "kontor-score-page.h"
+#include "kontor-setup-page.h"
+#include "kontor-table-page.h"
 #include "kontor-window.h"
 
 static KontorApplication *app;
@@ -48,6 +52,9 @@ save_screenshot (GtkWidget *widget, const char *name)
 
   g_assert_cmpint (w, >, 0);
   g_assert_cmpint (h, >, 0);
+  gtk_widget_queue_draw (widget);
+  gtk_test_widget_wait_for_draw (widget);
+  spin (100);
   gdk_paintable_snapshot (paintable, snapshot, w, h);
   node = gtk_snapshot_to_node (snapshot);
   g_assert_nonnull (node);
@@ -136,6 +143,244 @@ test_window_size_saved (void)
   }
 }
 
+
+static AdwMessageDialog *
+find_dialog (void)
+{
+  AdwMessageDialog *found = NULL;
+  GList *list = gtk_window_list_toplevels ();
+  for (GList *l = list; l; l = l->next)
+    if (ADW_IS_MESSAGE_DIALOG (l->data) && gtk_widget_get_visible (l->data))
+      found = l->data;
+  g_list_free (list);
+  return found;
+}
+
+/* Answers the open dialog with the response whose label is `label` (or id). */
+static void
+answer (const char *label)
+{
+  AdwMessageDialog *d;
+  spin (50);
+  d = find_dialog ();
+  g_assert_nonnull (d);
+  for (int i = 0; i < 20; i++)
+    {
+      g_autofree char *id = g_strdup_printf ("%d", i);
+      if (adw_message_dialog_has_response (d, id)
+          && g_strcmp0 (adw_message_dialog_get_response_label (d, id), label) == 0)
+        {
+          adw_message_dialog_response (d, id);
+          gtk_window_destroy (GTK_WINDOW (d));
+          spin (50);
+          return;
+        }
+    }
+  g_assert_true (adw_message_dialog_has_response (d, label));
+  adw_message_dialog_response (d, label);
+  gtk_window_destroy (GTK_WINDOW (d));
+  spin (50);
+}
+
+static int
+route (KontorTablePage *t, const char *id)
+{
+  int r = kontor_board_route_index (kontor_game_get_board (kontor_table_page_get_game (t)), id);
+  g_assert_cmpint (r, >=, 0);
+  return r;
+}
+
+static void
+click (KontorTablePage *t, const char *r, int s)
+{
+  kontor_table_page_click_space (t, route (t, r), s);
+  spin (20);
+}
+
+static void
+act (KontorTablePage *t, const char *action)
+{
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (t), action, NULL));
+  spin (20);
+}
+
+static const KontorPosition *
+position (KontorTablePage *t)
+{
+  return kontor_game_get_position (kontor_table_page_get_game (t));
+}
+
+static void
+check_score_page (KontorWindow *window)
+{
+  KontorScorePage *sp = kontor_window_get_score_page (window);
+  KontorScore s;
+  kontor_game_score (kontor_table_page_get_game (kontor_window_get_table_page (window)), &s);
+  for (int p = 0; p < s.n_players; p++)
+    {
+      int want[8] = { s.players[p].track, s.players[p].abilities, s.players[p].bonus_markers, s.players[p].coellen,
+                      s.players[p].cities, s.players[p].network, s.players[p].total, s.players[p].rank };
+      for (int row = 0; row < 8; row++)
+        {
+          g_autofree char *v = g_strdup_printf ("%d", want[row]);
+          g_assert_cmpstr (kontor_score_page_get_cell (sp, row, p), ==, v);
+        }
+    }
+}
+
+/* A 3-player game on the 2-3 side entered through the table's own controls. */
+static void
+test_play_through_ui (void)
+{
+  KontorWindow *window = open_window ();
+  KontorTablePage *t = kontor_window_get_table_page (window);
+  const char *names[] = { "Ana", "Bo", "Cy" };
+  const KontorPosition *pos;
+  guint cursor_before;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  g_action_group_activate_action (G_ACTION_GROUP (app), "new-game", NULL);
+  spin (50);
+  g_assert_cmpstr (kontor_window_get_page (window), ==, "setup");
+  kontor_setup_page_set_players (kontor_window_get_setup_page (window), 3, names);
+  save_screenshot (GTK_WIDGET (window), "setup.png");
+  kontor_setup_page_start (kontor_window_get_setup_page (window));
+  answer ("ok");   /* "Check your setup" */
+  g_assert_cmpstr (kontor_window_get_page (window), ==, "table");
+  pos = position (t);
+  g_assert_cmpint (pos->players[0].supply[0], ==, 5);
+
+  /* Ana places two traders by clicking empty spaces */
+  click (t, "hamburg-luebeck", 0);
+  click (t, "hamburg-luebeck", 1);
+  g_assert_cmpint (position (t)->spaces[route (t, "hamburg-luebeck")][1].owner, ==, 0);
+  act (t, "table.end-turn");
+  /* Bo displaces Ana's trader; Ana relocates it and one more from her stock */
+  act (t, "table.displace");
+  click (t, "hamburg-luebeck", 1);
+  g_assert_cmpint (position (t)->phase, ==, KONTOR_PHASE_RELOCATION);
+  g_assert_nonnull (strstr (kontor_table_page_get_prompt (t), "Ana: place your displaced trader"));
+  click (t, "goslar-magdeburg", 0);   /* not adjacent: refused, nothing changes */
+  g_assert_cmpint (position (t)->phase, ==, KONTOR_PHASE_RELOCATION);
+  click (t, "hamburg-stade", 0);
+  save_screenshot (GTK_WIDGET (window), "relocation.png");
+  click (t, "hamburg-stade", 1);
+  g_assert_cmpint (position (t)->phase, ==, KONTOR_PHASE_ACTIONS);
+  g_assert_cmpint (position (t)->players[0].stock[0], ==, 5);
+  click (t, "bremen-osnabrueck", 0);
+  act (t, "table.end-turn");
+  /* Cy hires 3 traders through the dialog, places one */
+  act (t, "table.hire");
+  answer ("hire");
+  g_assert_cmpint (position (t)->players[2].supply[0], ==, 10);
+  click (t, "goslar-magdeburg", 0);
+  act (t, "table.end-turn");
+  /* Ana fills Hamburg–Stade and claims it: upgrade Privilegium */
+  click (t, "hamburg-stade", 2);
+  click (t, "hamburg-stade", 0);
+  answer ("Upgrade Privilegium");
+  g_assert_cmpint (position (t)->players[0].level[KONTOR_ABILITY_PRIVILEGIUM], ==, 1);
+  act (t, "table.end-turn");
+  /* Bo fills the tavern route to Osnabrück */
+  click (t, "bremen-osnabrueck", 1);
+  click (t, "bremen-osnabrueck", 2);
+  act (t, "table.end-turn");
+  act (t, "table.end-turn");   /* Cy */
+  click (t, "lueneburg-perleberg", 0);   /* Ana */
+  click (t, "lueneburg-perleberg", 1);
+  act (t, "table.end-turn");
+  /* Bo claims with an office; takes the Extra office marker; names the drawn tile */
+  click (t, "bremen-osnabrueck", 0);
+  answer ("Office in Osnabrück (trader)");
+  g_assert_cmpint (position (t)->players[1].markers_unused[KONTOR_MARKER_EXTRA_OFFICE], ==, 1);
+  act (t, "table.end-turn");
+  answer ("actions-3");   /* which marker was drawn */
+  click (t, "dortmund-duisburg", 0);
+  g_assert_cmpint (position (t)->route_marker[route (t, "dortmund-duisburg")], ==, KONTOR_MARKER_ACTIONS_3);
+  act (t, "table.end-turn");   /* Cy */
+  /* Ana completes the tavern route and claims an office in Perleberg; takes Remove 3 */
+  click (t, "lueneburg-perleberg", 2);
+  click (t, "lueneburg-perleberg", 0);
+  answer ("Office in Perleberg (trader)");
+  act (t, "table.end-turn");
+  answer ("upgrade-ability");
+  click (t, "arnheim-kampen", 0);
+  g_assert_cmpint (position (t)->route_marker[route (t, "arnheim-kampen")], ==, KONTOR_MARKER_UPGRADE_ABILITY);
+  act (t, "table.end-turn");   /* Bo */
+  act (t, "table.end-turn");   /* Cy */
+  save_screenshot (GTK_WIDGET (window), "board.png");
+  /* Ana uses Remove 3 on Bo's trader on Hamburg–Lübeck */
+  kontor_table_page_use_marker (t, KONTOR_MARKER_REMOVE_3);
+  click (t, "hamburg-luebeck", 1);
+  kontor_table_page_done (t);
+  g_assert_cmpint (position (t)->spaces[route (t, "hamburg-luebeck")][1].owner, ==, KONTOR_NOBODY);
+  g_assert_cmpint (position (t)->players[0].markers_used[KONTOR_MARKER_REMOVE_3], ==, 1);
+  /* undo and redo */
+  cursor_before = kontor_game_get_cursor (kontor_table_page_get_game (t));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  g_assert_cmpint (position (t)->spaces[route (t, "hamburg-luebeck")][1].owner, ==, 1);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
+  g_assert_cmpint (position (t)->spaces[route (t, "hamburg-luebeck")][1].owner, ==, KONTOR_NOBODY);
+  g_assert_cmpuint (kontor_game_get_cursor (kontor_table_page_get_game (t)), ==, cursor_before);
+
+  /* the score page shows the engine's numbers */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-score", NULL));
+  spin (100);
+  g_assert_cmpstr (kontor_window_get_page (window), ==, "score");
+  check_score_page (window);
+  save_screenshot (GTK_WIDGET (window), "score-running.png");
+
+  /* autosaved: a new window continues at the same action */
+  {
+    guint cursor = kontor_game_get_cursor (kontor_table_page_get_game (t));
+    KontorWindow *again;
+    gtk_window_destroy (GTK_WINDOW (window));
+    spin (50);
+    again = open_window ();
+    g_action_group_activate_action (G_ACTION_GROUP (app), "continue-game", NULL);
+    spin (50);
+    g_assert_cmpstr (kontor_window_get_page (again), ==, "table");
+    g_assert_cmpuint (kontor_game_get_cursor (kontor_table_page_get_game (kontor_window_get_table_page (again))), ==, cursor);
+    gtk_window_destroy (GTK_WINDOW (again));
+    spin (50);
+  }
+}
+
+/* A finished game opened from a file ends on the score sheet. */
+static void
+test_finished_game (void)
+{
+  KontorWindow *window = open_window ();
+  KontorTablePage *t = kontor_window_get_table_page (window);
+  g_autofree char *path = g_build_filename (g_getenv ("G_TEST_SRCDIR"), "records", "complete-3p.kontor", NULL);
+  g_autofree char *png = NULL;
+  g_autofree char *pdf = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("kontor-export-XXXXXX", NULL);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  g_assert_true (kontor_window_open_file (window, path));
+  spin (100);
+  g_assert_nonnull (strstr (kontor_table_page_get_prompt (t), "The game is over"));
+  save_screenshot (GTK_WIDGET (window), "game-over.png");
+  g_signal_emit_by_name (t, "show-score");
+  spin (100);
+  check_score_page (window);
+  save_screenshot (GTK_WIDGET (window), "score.png");
+  png = g_build_filename (dir, "score.png", NULL);
+  pdf = g_build_filename (dir, "score.pdf", NULL);
+  g_assert_true (kontor_score_page_export (kontor_window_get_score_page (window), png, NULL));
+  g_assert_true (kontor_score_page_export (kontor_window_get_score_page (window), pdf, NULL));
+  g_assert_true (g_file_test (png, G_FILE_TEST_IS_REGULAR));
+  g_assert_true (g_file_test (pdf, G_FILE_TEST_IS_REGULAR));
+  {
+    const char *shots = g_getenv ("KONTOR_SCREENSHOT_DIR");
+    g_autofree char *copy = g_build_filename (shots ? shots : "screenshots", "score-sheet.png", NULL);
+    kontor_score_page_export (kontor_window_get_score_page (window), copy, NULL);
+  }
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin (50);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -146,6 +391,11 @@ main (int argc, char **argv)
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 
+  {
+    /* a private data folder, so the autosave of a test never meets a real one */
+    g_autofree char *data = g_dir_make_tmp ("kontor-gui-XXXXXX", NULL);
+    g_setenv ("XDG_DATA_HOME", data, TRUE);
+  }
   g_test_init (&argc, &argv, NULL);
   if (!gtk_init_check ())
     {
@@ -159,5 +409,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/start-page", test_start_page);
   g_test_add_func ("/gui/about-and-shortcuts", test_about_and_shortcuts);
   g_test_add_func ("/gui/window-size-saved", test_window_size_saved);
+  g_test_add_func ("/gui/play-through-ui", test_play_through_ui);
+  g_test_add_func ("/gui/finished-game", test_finished_game);
   return g_test_run ();
 }

@@ -66,7 +66,35 @@ quit (GSimpleAction *action, GVariant *parameter, gpointer user_data)
     }
 }
 
-/* Actions whose features are still being built: present but disabled. */
+static KontorWindow *
+window_of (GtkApplication *app)
+{
+  GtkWindow *window = gtk_application_get_active_window (app);
+  if (window == NULL)
+    window = GTK_WINDOW (kontor_window_new (KONTOR_APPLICATION (app)));
+  gtk_window_present (window);
+  return KONTOR_WINDOW (window);
+}
+
+static void
+new_game (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  kontor_window_new_game (window_of (user_data));
+}
+
+static void
+open_game (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  kontor_window_open (window_of (user_data));
+}
+
+static void
+continue_game (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  kontor_window_continue (window_of (user_data));
+}
+
+/* Scoring a game played without Kontor: not built yet (present, disabled). */
 static void
 not_yet (GSimpleAction *action, GVariant *parameter, gpointer user_data)
 {
@@ -75,9 +103,9 @@ not_yet (GSimpleAction *action, GVariant *parameter, gpointer user_data)
 static const GActionEntry app_actions[] = {
   { .name = "about", .activate = show_about },
   { .name = "quit", .activate = quit },
-  { .name = "new-game", .activate = not_yet },
-  { .name = "open-game", .activate = not_yet },
-  { .name = "continue-game", .activate = not_yet },
+  { .name = "new-game", .activate = new_game },
+  { .name = "open-game", .activate = open_game },
+  { .name = "continue-game", .activate = continue_game },
   { .name = "score-game", .activate = not_yet },
 };
 
@@ -87,7 +115,7 @@ kontor_application_startup (GApplication *app)
   static const char *quit_accels[] = { "<Control>q", NULL };
   static const char *new_accels[] = { "<Control>n", NULL };
   static const char *open_accels[] = { "<Control>o", NULL };
-  const char *pending[] = { "new-game", "open-game", "continue-game", "score-game" };
+  const char *pending[] = { "continue-game", "score-game" };
 
   G_APPLICATION_CLASS (kontor_application_parent_class)->startup (app);
   g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions, G_N_ELEMENTS (app_actions), app);

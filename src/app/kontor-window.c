@@ -1,8 +1,11 @@
-/* kontor-window.c */
+/* kontor-window.c: pages (start, new game, table, score), files, autosave. */
 #include "config.h"
 
 #include <glib/gi18n.h>
 
+#include "kontor-score-page.h"
+#include "kontor-setup-page.h"
+#include "kontor-table-page.h"
 #include "kontor-window.h"
 
 struct _KontorWindow
@@ -12,9 +15,22 @@ struct _KontorWindow
   GSettings *settings;   /* NULL when the schema is not installed */
   AdwViewStack *stack;
   AdwToastOverlay *toast_overlay;
+  AdwWindowTitle *window_title;
+  GtkWidget *undo_box;
+  GtkWidget *home_button;
+  KontorSetupPage *setup_page;
+  KontorTablePage *table_page;
+  KontorScorePage *score_page;
+  char *file;            /* where "Save As" last wrote, for the title */
 };
 
 G_DEFINE_FINAL_TYPE (KontorWindow, kontor_window, ADW_TYPE_APPLICATION_WINDOW)
+
+char *
+kontor_autosave_path (void)
+{
+  return g_build_filename (g_get_user_data_dir (), "kontor", "current.kontor", NULL);
+}
 
 static GSettings *
 settings_if_installed (void)
@@ -23,6 +39,325 @@ settings_if_installed (void)
   g_autoptr (GSettingsSchema) schema = source ? g_settings_schema_source_lookup (source, APPLICATION_ID, TRUE) : NULL;
   return schema ? g_settings_new (APPLICATION_ID) : NULL;
 }
+
+static void
+toast (KontorWindow *self, const char *text)
+{
+  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (text));
+}
+
+static KontorGame *
+game_of (KontorWindow *self)
+{
+  return kontor_table_page_get_game (self->table_page);
+}
+
+static void
+update_chrome (KontorWindow *self)
+{
+  const char *page = adw_view_stack_get_visible_child_name (self->stack);
+  KontorGame *game = game_of (self);
+  gboolean on_table = g_strcmp0 (page, "table") == 0;
+  GAction *action;
+
+  gtk_widget_set_visible (self->undo_box, on_table);
+  gtk_widget_set_visible (self->home_button, g_strcmp0 (page, "start") != 0);
+  action = g_action_map_lookup_action (G_ACTION_MAP (self), "undo");
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (action), on_table && game && kontor_game_can_undo (game));
+  action = g_action_map_lookup_action (G_ACTION_MAP (self), "redo");
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (action), on_table && game && kontor_game_can_redo (game));
+  action = g_action_map_lookup_action (G_ACTION_MAP (self), "save-as");
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (action), game != NULL);
+  action = g_action_map_lookup_action (G_ACTION_MAP (self), "show-score");
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (action), game != NULL);
+
+  if (game && (on_table || g_strcmp0 (page, "score") == 0))
+    {
+      g_autoptr (GString) players = g_string_new (NULL);
+      const KontorPosition *pos = kontor_game_get_position (game);
+      for (int p = 0; p < pos->n_players; p++)
+        g_string_append_printf (players, "%s%s", p ? ", " : "", kontor_game_get_player_name (game, p));
+      if (self->file)
+        {
+          g_autofree char *base = g_path_get_basename (self->file);
+          g_string_append_printf (players, " · %s", base);
+        }
+      adw_window_title_set_subtitle (self->window_title, players->str);
+    }
+  else
+    adw_window_title_set_subtitle (self->window_title, NULL);
+}
+
+static void
+update_continue (KontorWindow *self)
+{
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+  g_autofree char *path = kontor_autosave_path ();
+  GAction *action = app ? g_action_map_lookup_action (G_ACTION_MAP (app), "continue-game") : NULL;
+  if (action)
+    g_simple_action_set_enabled (G_SIMPLE_ACTION (action), g_file_test (path, G_FILE_TEST_EXISTS));
+}
+
+static void
+autosave (KontorWindow *self)
+{
+  g_autofree char *path = kontor_autosave_path ();
+  g_autoptr (GError) error = NULL;
+  KontorGame *game = game_of (self);
+  if (game == NULL)
+    return;
+  if (!kontor_game_save (game, path, &error))
+    {
+      g_autofree char *msg = g_strdup_printf (_("The game could not be saved: %s"), error->message);
+      toast (self, msg);
+    }
+  update_continue (self);
+}
+
+static void
+show_page (KontorWindow *self, const char *name)
+{
+  adw_view_stack_set_visible_child_name (self->stack, name);
+  update_chrome (self);
+}
+
+void
+kontor_window_set_game (KontorWindow *self, KontorGame *game, const char *file)
+{
+  g_free (self->file);
+  self->file = g_strdup (file);
+  kontor_table_page_set_game (self->table_page, game);
+  show_page (self, "table");
+  autosave (self);
+}
+
+static void
+on_game_changed (KontorTablePage *page, KontorWindow *self)
+{
+  autosave (self);
+  update_chrome (self);
+}
+
+static void
+on_show_score (KontorTablePage *page, KontorWindow *self)
+{
+  kontor_score_page_set_game (self->score_page, game_of (self));
+  show_page (self, "score");
+}
+
+static void
+on_score_back (KontorScorePage *page, KontorWindow *self)
+{
+  show_page (self, "table");
+}
+
+static void
+on_setup_start (KontorSetupPage *page, KontorGame *game, KontorWindow *self)
+{
+  const KontorPosition *pos = kontor_game_get_position (game);
+  g_autoptr (GString) body = g_string_new (NULL);
+  GtkWidget *dialog;
+
+  kontor_window_set_game (self, game, NULL);
+  for (int p = 0; p < pos->n_players; p++)
+    g_string_append_printf (body, _("%s: supply %d traders and %d merchant, stock %d traders\n"),
+                            kontor_game_get_player_name (game, p), pos->players[p].supply[0],
+                            pos->players[p].supply[1], pos->players[p].stock[0]);
+  g_string_append (body, _("Each desk is covered except the leftmost space of every track; one trader marks 0 prestige."));
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Check Your Setup"), body->str);
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "ok", _("_Start Playing"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* ---------------------------------------------------------------- files */
+
+static void
+report_load_error (KontorWindow *self, const char *path, const GError *error)
+{
+  g_autofree char *base = g_path_get_basename (path);
+  g_autofree char *heading = g_strdup_printf (_("“%s” cannot be opened"), base);
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, error->message);
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+gboolean
+kontor_window_open_file (KontorWindow *self, const char *path)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (KontorGame) game = kontor_game_new_from_file (path, NULL, &error);
+  if (game == NULL)
+    {
+      report_load_error (self, path, error);
+      return FALSE;
+    }
+  kontor_window_set_game (self, game, path);
+  return TRUE;
+}
+
+static void
+on_backup_response (AdwMessageDialog *dialog, const char *response, KontorWindow *self)
+{
+  if (g_strcmp0 (response, "backup") == 0)
+    {
+      g_autofree char *path = kontor_autosave_path ();
+      g_autofree char *bak = g_strconcat (path, ".bak", NULL);
+      g_autoptr (GError) error = NULL;
+      g_autoptr (KontorGame) game = kontor_game_new_from_file (bak, NULL, &error);
+      if (game == NULL)
+        report_load_error (self, bak, error);
+      else
+        kontor_window_set_game (self, game, NULL);
+    }
+}
+
+gboolean
+kontor_window_continue (KontorWindow *self)
+{
+  g_autofree char *path = kontor_autosave_path ();
+  g_autofree char *bak = g_strconcat (path, ".bak", NULL);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (KontorGame) game = kontor_game_new_from_file (path, NULL, &error);
+  GtkWidget *dialog;
+
+  if (game)
+    {
+      g_free (self->file);
+      self->file = NULL;
+      kontor_table_page_set_game (self->table_page, game);
+      show_page (self, "table");
+      return TRUE;
+    }
+  /* never overwrite a damaged autosave: say so and offer the backup */
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("The last game could not be restored"), error->message);
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  if (g_file_test (bak, G_FILE_TEST_EXISTS))
+    {
+      adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "backup", _("Open the _Backup"));
+      adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "backup", ADW_RESPONSE_SUGGESTED);
+      g_autofree char *body = g_strdup_printf (_("%s\n\nThe previous autosave (one action earlier) can be opened instead."),
+                                               error->message);
+      adw_message_dialog_set_body (ADW_MESSAGE_DIALOG (dialog), body);
+    }
+  g_signal_connect (dialog, "response", G_CALLBACK (on_backup_response), self);
+  gtk_window_present (GTK_WINDOW (dialog));
+  return FALSE;
+}
+
+static GtkFileFilter *
+kontor_filter (void)
+{
+  GtkFileFilter *filter = gtk_file_filter_new ();
+  gtk_file_filter_set_name (filter, _("Kontor games"));
+  gtk_file_filter_add_pattern (filter, "*.kontor");
+  gtk_file_filter_add_pattern (filter, "*.json");
+  return filter;
+}
+
+static void
+on_open_response (GtkNativeDialog *dialog, int response, KontorWindow *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+      g_autofree char *path = g_file_get_path (file);
+      kontor_window_open_file (self, path);
+    }
+  g_object_unref (dialog);
+}
+
+void
+kontor_window_open (KontorWindow *self)
+{
+  GtkFileChooserNative *dialog = gtk_file_chooser_native_new (_("Open a Game"), GTK_WINDOW (self),
+                                                              GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
+  g_autoptr (GtkFileFilter) filter = kontor_filter ();
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), filter);
+  g_signal_connect (dialog, "response", G_CALLBACK (on_open_response), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+}
+
+gboolean
+kontor_window_save_file (KontorWindow *self, const char *path, GError **error)
+{
+  if (!kontor_game_save (game_of (self), path, error))
+    return FALSE;
+  g_free (self->file);
+  self->file = g_strdup (path);
+  update_chrome (self);
+  return TRUE;
+}
+
+static void
+on_save_response (GtkNativeDialog *dialog, int response, KontorWindow *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+      g_autofree char *path = g_file_get_path (file);
+      g_autoptr (GError) error = NULL;
+      if (!kontor_window_save_file (self, path, &error))
+        toast (self, error->message);
+      else
+        {
+          g_autofree char *msg = g_strdup_printf (_("Saved as %s"), path);
+          toast (self, msg);
+        }
+    }
+  g_object_unref (dialog);
+}
+
+static void
+save_as (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  KontorWindow *self = user_data;
+  GtkFileChooserNative *dialog = gtk_file_chooser_native_new (_("Save the Game"), GTK_WINDOW (self),
+                                                              GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
+  g_autoptr (GtkFileFilter) filter = kontor_filter ();
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), filter);
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), _("game.kontor"));
+  g_signal_connect (dialog, "response", G_CALLBACK (on_save_response), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+}
+
+void
+kontor_window_new_game (KontorWindow *self)
+{
+  show_page (self, "setup");
+}
+
+/* ---------------------------------------------------------------- actions */
+
+static void
+undo_redo (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  KontorWindow *self = user_data;
+  gtk_widget_activate_action (GTK_WIDGET (self->table_page),
+                              g_str_equal (g_action_get_name (G_ACTION (action)), "undo") ? "table.undo" : "table.redo", NULL);
+  update_chrome (self);
+}
+
+static void
+go_home (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  show_page (KONTOR_WINDOW (user_data), "start");
+}
+
+static void
+show_score (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  on_show_score (NULL, KONTOR_WINDOW (user_data));
+}
+
+static const GActionEntry win_actions[] = {
+  { .name = "undo", .activate = undo_redo },
+  { .name = "redo", .activate = undo_redo },
+  { .name = "home", .activate = go_home },
+  { .name = "save-as", .activate = save_as },
+  { .name = "show-score", .activate = show_score },
+};
+
+/* ---------------------------------------------------------------- widget */
 
 static gboolean
 kontor_window_close_request (GtkWindow *window)
@@ -47,6 +382,7 @@ kontor_window_dispose (GObject *object)
 {
   KontorWindow *self = KONTOR_WINDOW (object);
   g_clear_object (&self->settings);
+  g_clear_pointer (&self->file, g_free);
   gtk_widget_dispose_template (GTK_WIDGET (object), KONTOR_TYPE_WINDOW);
   G_OBJECT_CLASS (kontor_window_parent_class)->dispose (object);
 }
@@ -58,15 +394,30 @@ kontor_window_class_init (KontorWindowClass *klass)
 
   G_OBJECT_CLASS (klass)->dispose = kontor_window_dispose;
   GTK_WINDOW_CLASS (klass)->close_request = kontor_window_close_request;
+  g_type_ensure (KONTOR_TYPE_SETUP_PAGE);
+  g_type_ensure (KONTOR_TYPE_TABLE_PAGE);
+  g_type_ensure (KONTOR_TYPE_SCORE_PAGE);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/kontor/Kontor/kontor-window.ui");
   gtk_widget_class_bind_template_child (widget_class, KontorWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, KontorWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, KontorWindow, window_title);
+  gtk_widget_class_bind_template_child (widget_class, KontorWindow, undo_box);
+  gtk_widget_class_bind_template_child (widget_class, KontorWindow, home_button);
+  gtk_widget_class_bind_template_child (widget_class, KontorWindow, setup_page);
+  gtk_widget_class_bind_template_child (widget_class, KontorWindow, table_page);
+  gtk_widget_class_bind_template_child (widget_class, KontorWindow, score_page);
 }
 
 static void
 kontor_window_init (KontorWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  g_action_map_add_action_entries (G_ACTION_MAP (self), win_actions, G_N_ELEMENTS (win_actions), self);
+  g_signal_connect (self->setup_page, "start", G_CALLBACK (on_setup_start), self);
+  g_signal_connect (self->table_page, "game-changed", G_CALLBACK (on_game_changed), self);
+  g_signal_connect (self->table_page, "show-score", G_CALLBACK (on_show_score), self);
+  g_signal_connect (self->score_page, "back", G_CALLBACK (on_score_back), self);
+  g_signal_connect_swapped (self->stack, "notify::visible-child", G_CALLBACK (update_chrome), self);
   self->settings = settings_if_installed ();
   if (self->settings)
     {
@@ -78,10 +429,37 @@ kontor_window_init (KontorWindow *self)
     }
   else
     gtk_window_set_default_size (GTK_WINDOW (self), 1280, 800);
+  update_chrome (self);
 }
 
 KontorWindow *
 kontor_window_new (KontorApplication *app)
 {
-  return g_object_new (KONTOR_TYPE_WINDOW, "application", app, NULL);
+  KontorWindow *self = g_object_new (KONTOR_TYPE_WINDOW, "application", app, NULL);
+  update_continue (self);
+  return self;
+}
+
+KontorSetupPage *
+kontor_window_get_setup_page (KontorWindow *self)
+{
+  return self->setup_page;
+}
+
+KontorTablePage *
+kontor_window_get_table_page (KontorWindow *self)
+{
+  return self->table_page;
+}
+
+KontorScorePage *
+kontor_window_get_score_page (KontorWindow *self)
+{
+  return self->score_page;
+}
+
+const char *
+kontor_window_get_page (KontorWindow *self)
+{
+  return adw_view_stack_get_visible_child_name (self->stack);
 }

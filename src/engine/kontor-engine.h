@@ -11,3 +11,4 @@
 #include "kontor-game.h"
 #include "kontor-rng.h"
 #include "kontor-selfplay.h"
+#include "kontor-describe.h"

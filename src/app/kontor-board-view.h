@@ -1,0 +1,33 @@
+/* kontor-board-view.h: the drawn board.  It shows a position, highlights
+ * what the window asks it to, and reports clicks; it decides no rule. */
+#pragma once
+
+#include <gtk/gtk.h>
+#include "kontor-engine.h"
+
+G_BEGIN_DECLS
+
+#define KONTOR_TYPE_BOARD_VIEW (kontor_board_view_get_type ())
+G_DECLARE_FINAL_TYPE (KontorBoardView, kontor_board_view, KONTOR, BOARD_VIEW, GtkWidget)
+
+/* What to mark on the board: legal targets (highlight) and chosen ones (selected). */
+typedef struct {
+  guint8 spaces[KONTOR_MAX_ROUTES][KONTOR_MAX_SPACES];
+  guint8 cities[KONTOR_MAX_CITIES];
+  guint8 table[KONTOR_MAX_TABLE];
+  guint8 routes[KONTOR_MAX_ROUTES];
+} KontorMarks;
+
+GtkWidget *kontor_board_view_new (void);
+void kontor_board_view_set_position (KontorBoardView *self, const KontorPosition *pos);
+void kontor_board_view_set_highlight (KontorBoardView *self, const KontorMarks *marks);
+void kontor_board_view_set_selected (KontorBoardView *self, const KontorMarks *marks);
+/* Outlines one player's network cities (player -1: none). */
+void kontor_board_view_set_network (KontorBoardView *self, int player, const gint8 *cities, int n);
+/* Renders the board into a cairo context of the given size (export, tests). */
+void kontor_board_view_draw (KontorBoardView *self, cairo_t *cr, int width, int height);
+
+/* The colour a player's pieces are drawn in. */
+void kontor_color_rgba (KontorColor color, GdkRGBA *out);
+
+G_END_DECLS

@@ -1,0 +1,172 @@
+/* kontor-player-card.c */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "kontor-player-card.h"
+
+struct _KontorPlayerCard
+{
+  GtkWidget parent_instance;
+
+  int seat;
+  GtkWidget *box;
+  GtkLabel *swatch;
+  GtkLabel *name_label;
+  GtkLabel *prestige_label;
+  GtkLabel *turn_label;
+  GtkLabel *pieces_label;
+  GtkLabel *tracks_label;
+  GtkFlowBox *markers_box;
+  char *css_color;
+};
+
+G_DEFINE_FINAL_TYPE (KontorPlayerCard, kontor_player_card, GTK_TYPE_WIDGET)
+
+enum { USE_MARKER, N_SIGNALS };
+static guint signals[N_SIGNALS];
+
+static void
+on_marker_clicked (GtkButton *button, KontorPlayerCard *self)
+{
+  g_signal_emit (self, signals[USE_MARKER], 0, GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "marker")));
+}
+
+static char *
+dots (int level, int max)
+{
+  GString *s = g_string_new (NULL);
+  for (int i = 0; i <= max; i++)
+    g_string_append (s, i <= level ? "●" : "○");
+  return g_string_free (s, FALSE);
+}
+
+void
+kontor_player_card_update (KontorPlayerCard *self, const KontorPosition *pos, const char *name,
+                           gboolean can_use_markers)
+{
+  const KontorPlayerState *p = &pos->players[self->seat];
+  g_autofree char *prestige = g_strdup_printf (_("%d PP"), p->prestige);
+  g_autofree char *pieces = NULL;
+  g_autoptr (GString) tracks = g_string_new (NULL);
+  g_autofree char *css = g_strdup_printf ("player-%s", kontor_color_id (pos->colors[self->seat]));
+  gboolean active = kontor_position_actor (pos) == self->seat && pos->phase != KONTOR_PHASE_ENDED;
+  GtkWidget *child;
+  int used = 0;
+  g_autofree char *a11y = NULL;
+
+  if (self->css_color)
+    gtk_widget_remove_css_class (GTK_WIDGET (self->swatch), self->css_color);
+  g_free (self->css_color);
+  self->css_color = g_strdup (css);
+  gtk_widget_add_css_class (GTK_WIDGET (self->swatch), css);
+  gtk_label_set_label (self->name_label, name);
+  gtk_label_set_label (self->prestige_label, prestige);
+  {
+    g_autofree char *supply = kontor_pieces_text (p->supply[0], p->supply[1]);
+    g_autofree char *stock = kontor_pieces_text (p->stock[0], p->stock[1]);
+    pieces = g_strdup_printf (_("Supply: %s\nStock: %s\nOffices: %d"), supply, stock,
+                              kontor_player_offices (pos, self->seat));
+  }
+  gtk_label_set_label (self->pieces_label, pieces);
+  for (int a = 0; a < KONTOR_N_ABILITIES; a++)
+    {
+      g_autofree char *d = dots (p->level[a], kontor_ability_max_level (a));
+      int v = kontor_player_ability (pos, self->seat, a);
+      g_autofree char *value = a == KONTOR_ABILITY_PRIVILEGIUM ? g_strdup (kontor_privilege_name (v))
+                               : (a == KONTOR_ABILITY_MONEY_BAGS && v > 50) ? g_strdup (_("all"))
+                               : g_strdup_printf ("%d", v);
+      g_string_append_printf (tracks, "%s%s %s %s", a ? "\n" : "", kontor_ability_name (a), d, value);
+    }
+  gtk_label_set_label (self->tracks_label, tracks->str);
+
+  if (active)
+    {
+      g_autofree char *turn = NULL;
+      if (pos->phase == KONTOR_PHASE_RELOCATION)
+        turn = g_strdup (_("Relocating the displaced piece"));
+      else if (pos->phase == KONTOR_PHASE_PLACE_BONUS)
+        turn = g_strdup (_("Placing the drawn bonus markers"));
+      else
+        turn = g_strdup_printf (ngettext ("Your turn: %d action left", "Your turn: %d actions left",
+                                          kontor_position_actions_left (pos)),
+                                kontor_position_actions_left (pos));
+      gtk_label_set_label (self->turn_label, turn);
+      gtk_widget_add_css_class (self->box, "active-player");
+    }
+  else
+    gtk_widget_remove_css_class (self->box, "active-player");
+  gtk_widget_set_visible (GTK_WIDGET (self->turn_label), active);
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->markers_box))))
+    gtk_flow_box_remove (self->markers_box, child);
+  for (int m = 0; m < KONTOR_N_MARKERS; m++)
+    {
+      used += p->markers_used[m];
+      for (int k = 0; k < p->markers_unused[m]; k++)
+        {
+          GtkWidget *b = gtk_button_new_with_label (kontor_marker_name (m));
+          g_autofree char *tip = g_strdup_printf (_("Use the bonus marker “%s”"), kontor_marker_name (m));
+          gtk_widget_set_tooltip_text (b, tip);
+          gtk_accessible_update_property (GTK_ACCESSIBLE (b), GTK_ACCESSIBLE_PROPERTY_LABEL, tip, -1);
+          gtk_widget_add_css_class (b, "pill");
+          gtk_widget_add_css_class (b, "small-pill");
+          g_object_set_data (G_OBJECT (b), "marker", GINT_TO_POINTER (m));
+          gtk_widget_set_sensitive (b, can_use_markers && m != KONTOR_MARKER_EXTRA_OFFICE);
+          g_signal_connect (b, "clicked", G_CALLBACK (on_marker_clicked), self);
+          gtk_flow_box_append (self->markers_box, b);
+        }
+    }
+  if (used > 0)
+    {
+      g_autofree char *text = g_strdup_printf (ngettext ("%d used marker", "%d used markers", used), used);
+      GtkWidget *l = gtk_label_new (text);
+      gtk_widget_add_css_class (l, "dim-label");
+      gtk_flow_box_append (self->markers_box, l);
+    }
+  a11y = g_strdup_printf ("%s, %s", name, prestige);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, a11y, -1);
+}
+
+static void
+kontor_player_card_dispose (GObject *object)
+{
+  KontorPlayerCard *self = KONTOR_PLAYER_CARD (object);
+  g_clear_pointer (&self->css_color, g_free);
+  gtk_widget_dispose_template (GTK_WIDGET (object), KONTOR_TYPE_PLAYER_CARD);
+  G_OBJECT_CLASS (kontor_player_card_parent_class)->dispose (object);
+}
+
+static void
+kontor_player_card_class_init (KontorPlayerCardClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  G_OBJECT_CLASS (klass)->dispose = kontor_player_card_dispose;
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/kontor/Kontor/kontor-player-card.ui");
+  gtk_widget_class_bind_template_child (widget_class, KontorPlayerCard, box);
+  gtk_widget_class_bind_template_child (widget_class, KontorPlayerCard, swatch);
+  gtk_widget_class_bind_template_child (widget_class, KontorPlayerCard, name_label);
+  gtk_widget_class_bind_template_child (widget_class, KontorPlayerCard, prestige_label);
+  gtk_widget_class_bind_template_child (widget_class, KontorPlayerCard, turn_label);
+  gtk_widget_class_bind_template_child (widget_class, KontorPlayerCard, pieces_label);
+  gtk_widget_class_bind_template_child (widget_class, KontorPlayerCard, tracks_label);
+  gtk_widget_class_bind_template_child (widget_class, KontorPlayerCard, markers_box);
+  /* A marker button was pressed: the KontorMarker kind. */
+  signals[USE_MARKER] = g_signal_new ("use-marker", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                                      NULL, G_TYPE_NONE, 1, G_TYPE_INT);
+}
+
+static void
+kontor_player_card_init (KontorPlayerCard *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+GtkWidget *
+kontor_player_card_new (int seat)
+{
+  KontorPlayerCard *self = g_object_new (KONTOR_TYPE_PLAYER_CARD, NULL);
+  self->seat = seat;
+  return GTK_WIDGET (self);
+}

@@ -1,0 +1,373 @@
+/* kontor-score-page.c */
+#include "config.h"
+
+#include <cairo-pdf.h>
+#include <string.h>
+#include <glib/gi18n.h>
+
+#include "kontor-board-view.h"
+#include "kontor-score-page.h"
+
+#define N_ROWS 8
+
+struct _KontorScorePage
+{
+  GtkWidget parent_instance;
+
+  GtkWidget *root_box;
+
+  KontorGame *game;
+  KontorScore score;
+  GtkLabel *title_label;
+  GtkLabel *reason_label;
+  GtkGrid *grid;
+  GtkLabel *winner_label;
+  GtkFlowBox *network_box;
+  GtkButton *png_button;
+  GtkButton *pdf_button;
+  GtkButton *back_button;
+  KontorBoardView *board;
+  GtkWidget *cells[N_ROWS][KONTOR_MAX_PLAYERS];
+};
+
+G_DEFINE_FINAL_TYPE (KontorScorePage, kontor_score_page, GTK_TYPE_WIDGET)
+
+enum { BACK, N_SIGNALS };
+static guint signals[N_SIGNALS];
+
+static const char *
+row_name (int row)
+{
+  switch (row)
+    {
+    case 0: return _("Prestige track");
+    case 1: return _("Fully developed abilities");
+    case 2: return _("Bonus markers");
+    case 3: return _("Coellen table");
+    case 4: return _("Controlled cities");
+    case 5: return _("Network × keys");
+    case 6: return _("Total");
+    default: return _("Rank");
+    }
+}
+
+static int
+row_value (const KontorPlayerScore *s, int row)
+{
+  switch (row)
+    {
+    case 0: return s->track;
+    case 1: return s->abilities;
+    case 2: return s->bonus_markers;
+    case 3: return s->coellen;
+    case 4: return s->cities;
+    case 5: return s->network;
+    case 6: return s->total;
+    default: return s->rank;
+    }
+}
+
+static char *
+winner_text (KontorScorePage *self)
+{
+  const KontorScore *s = &self->score;
+  const char *tie = NULL;
+  g_autoptr (GString) who = g_string_new (NULL);
+  for (int i = 0; i < s->n_winners; i++)
+    {
+      if (i > 0)
+        g_string_append (who, i == s->n_winners - 1 ? _(" and ") : ", ");
+      g_string_append (who, kontor_game_get_player_name (self->game, s->winners[i]));
+    }
+  switch (s->n_winners > 0 ? s->players[s->winners[0]].tiebreak : KONTOR_TIEBREAK_NONE)
+    {
+    case KONTOR_TIEBREAK_ACTIONS: tie = _("The tie was broken by fewer actions per turn."); break;
+    case KONTOR_TIEBREAK_OFFICES: tie = _("The tie was broken by more offices on the board."); break;
+    case KONTOR_TIEBREAK_SHARED: tie = _("Still tied after actions per turn and offices: the win is shared."); break;
+    default: break;
+    }
+  if (s->n_winners > 1)
+    return g_strdup_printf (_("Shared win: %s. %s"), who->str, tie ? tie : "");
+  return g_strdup_printf (s->ended ? _("Winner: %s. %s") : _("Leading: %s. %s"), who->str, tie ? tie : "");
+}
+
+static void
+on_network (GtkButton *button, KontorScorePage *self)
+{
+  kontor_score_page_show_network (self, GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "seat")));
+}
+
+void
+kontor_score_page_show_network (KontorScorePage *self, int seat)
+{
+  const KontorPlayerScore *s = &self->score.players[seat];
+  kontor_board_view_set_network (self->board, seat, s->network_cities, s->n_network_cities);
+}
+
+static void
+draw_sheet (KontorScorePage *self, cairo_t *cr, double w, double h)
+{
+  const KontorPosition *pos = kontor_game_get_position (self->game);
+  g_autoptr (PangoFontDescription) font = pango_font_description_from_string ("Sans 11");
+  g_autoptr (PangoFontDescription) bold = pango_font_description_from_string ("Sans Bold 11");
+  g_autoptr (PangoFontDescription) big = pango_font_description_from_string ("Sans Bold 18");
+  g_autoptr (PangoLayout) layout = pango_cairo_create_layout (cr);
+  double col0 = 230, colw = (w - col0 - 40) / MAX (1, self->score.n_players), y = 30;
+  g_autofree char *winner = winner_text (self);
+
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_paint (cr);
+  cairo_set_source_rgb (cr, 0.1, 0.1, 0.1);
+  pango_layout_set_font_description (layout, big);
+  pango_layout_set_text (layout, gtk_label_get_label (self->title_label), -1);
+  cairo_move_to (cr, 20, y);
+  pango_cairo_show_layout (cr, layout);
+  y += 40;
+  pango_layout_set_font_description (layout, font);
+  pango_layout_set_width (layout, (int) ((w - 40) * PANGO_SCALE));
+  pango_layout_set_wrap (layout, PANGO_WRAP_WORD);
+  pango_layout_set_text (layout, gtk_label_get_label (self->reason_label), -1);
+  cairo_move_to (cr, 20, y);
+  pango_cairo_show_layout (cr, layout);
+  y += 36;
+  pango_layout_set_width (layout, -1);
+  pango_layout_set_font_description (layout, bold);
+  for (int p = 0; p < self->score.n_players; p++)
+    {
+      GdkRGBA c;
+      kontor_color_rgba (pos->colors[p], &c);
+      cairo_set_source_rgb (cr, c.red, c.green, c.blue);
+      cairo_rectangle (cr, col0 + p * colw, y, 14, 14);
+      cairo_fill (cr);
+      cairo_set_source_rgb (cr, 0.1, 0.1, 0.1);
+      pango_layout_set_text (layout, kontor_game_get_player_name (self->game, p), -1);
+      cairo_move_to (cr, col0 + p * colw + 20, y - 2);
+      pango_cairo_show_layout (cr, layout);
+    }
+  y += 30;
+  for (int row = 0; row < N_ROWS; row++)
+    {
+      if (row % 2 == 0)
+        {
+          cairo_set_source_rgb (cr, 0.95, 0.93, 0.88);
+          cairo_rectangle (cr, 14, y - 4, w - 28, 26);
+          cairo_fill (cr);
+        }
+      cairo_set_source_rgb (cr, 0.1, 0.1, 0.1);
+      pango_layout_set_font_description (layout, row >= 6 ? bold : font);
+      pango_layout_set_text (layout, row_name (row), -1);
+      cairo_move_to (cr, 20, y);
+      pango_cairo_show_layout (cr, layout);
+      for (int p = 0; p < self->score.n_players; p++)
+        {
+          g_autofree char *v = g_strdup_printf ("%d", row_value (&self->score.players[p], row));
+          pango_layout_set_text (layout, v, -1);
+          cairo_move_to (cr, col0 + p * colw + 20, y);
+          pango_cairo_show_layout (cr, layout);
+        }
+      y += 26;
+    }
+  y += 16;
+  pango_layout_set_font_description (layout, bold);
+  pango_layout_set_width (layout, (int) ((w - 40) * PANGO_SCALE));
+  pango_layout_set_text (layout, winner, -1);
+  cairo_move_to (cr, 20, y);
+  pango_cairo_show_layout (cr, layout);
+  (void) h;
+}
+
+gboolean
+kontor_score_page_export (KontorScorePage *self, const char *path, GError **error)
+{
+  const double w = 800, h = 520;
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  cairo_status_t status;
+  gboolean pdf = g_str_has_suffix (path, ".pdf") || g_str_has_suffix (path, ".PDF");
+
+  surface = pdf ? cairo_pdf_surface_create (path, w, h) : cairo_image_surface_create (CAIRO_FORMAT_RGB24, w, h);
+  cr = cairo_create (surface);
+  draw_sheet (self, cr, w, h);
+  cairo_destroy (cr);
+  if (pdf)
+    cairo_surface_finish (surface);
+  else
+    cairo_surface_write_to_png (surface, path);
+  status = cairo_surface_status (surface);
+  cairo_surface_destroy (surface);
+  if (status != CAIRO_STATUS_SUCCESS)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("Could not write %s: %s"), path,
+                   cairo_status_to_string (status));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static void
+on_export_response (GtkNativeDialog *dialog, int response, KontorScorePage *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+      g_autofree char *path = g_file_get_path (file);
+      g_autoptr (GError) error = NULL;
+      GtkWidget *overlay = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY);
+      g_autofree char *msg = NULL;
+      if (kontor_score_page_export (self, path, &error))
+        msg = g_strdup_printf (_("Score sheet saved as %s"), path);
+      else
+        msg = g_strdup (error->message);
+      if (overlay)
+        adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), adw_toast_new (msg));
+    }
+  g_object_unref (dialog);
+}
+
+static void
+on_export (GtkButton *button, KontorScorePage *self)
+{
+  gboolean pdf = button == self->pdf_button;
+  GtkFileChooserNative *dialog = gtk_file_chooser_native_new (pdf ? _("Export the Score as PDF") : _("Export the Score as PNG"),
+                                                              GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
+                                                              GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), _("_Cancel"));
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), pdf ? _("score.pdf") : _("score.png"));
+  g_signal_connect (dialog, "response", G_CALLBACK (on_export_response), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+}
+
+static void
+on_back (GtkButton *button, KontorScorePage *self)
+{
+  g_signal_emit (self, signals[BACK], 0);
+}
+
+static GtkWidget *
+cell (const char *text, gboolean strong)
+{
+  GtkWidget *l = gtk_label_new (text);
+  gtk_label_set_xalign (GTK_LABEL (l), 0);
+  if (strong)
+    gtk_widget_add_css_class (l, "total");
+  return l;
+}
+
+void
+kontor_score_page_set_game (KontorScorePage *self, KontorGame *game)
+{
+  const KontorPosition *pos;
+  GtkWidget *child;
+  g_autofree char *winner = NULL;
+  g_autoptr (GString) reason = g_string_new (NULL);
+
+  g_set_object (&self->game, game);
+  pos = kontor_game_get_position (game);
+  kontor_game_score (game, &self->score);
+  gtk_label_set_label (self->title_label, self->score.ended ? _("Final Score") : _("Score if the Game Ended Now"));
+  for (guint bit = 1; bit <= KONTOR_END_TEN_CITIES; bit <<= 1)
+    if (pos->end_reasons & bit)
+      g_string_append_printf (reason, "%s%s.", reason->len ? " " : "", kontor_end_reason_name (bit));
+  if (!self->score.ended)
+    g_string_append (reason, _("The game is still running."));
+  gtk_label_set_label (self->reason_label, reason->str);
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->grid))))
+    gtk_grid_remove (self->grid, child);
+  memset (self->cells, 0, sizeof self->cells);
+  for (int row = 0; row < N_ROWS; row++)
+    gtk_grid_attach (self->grid, cell (row_name (row), row >= 6), 0, row + 1, 1, 1);
+  for (int p = 0; p < pos->n_players; p++)
+    {
+      GtkWidget *head = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+      GtkWidget *swatch = gtk_label_new (" ");
+      g_autofree char *css = g_strdup_printf ("player-%s", kontor_color_id (pos->colors[p]));
+      gtk_widget_add_css_class (swatch, "swatch");
+      gtk_widget_add_css_class (swatch, css);
+      gtk_widget_set_valign (swatch, GTK_ALIGN_CENTER);
+      gtk_box_append (GTK_BOX (head), swatch);
+      gtk_box_append (GTK_BOX (head), cell (kontor_game_get_player_name (game, p), TRUE));
+      gtk_widget_set_margin_start (head, 10);
+      gtk_grid_attach (self->grid, head, p + 1, 0, 1, 1);
+      for (int row = 0; row < N_ROWS; row++)
+        {
+          g_autofree char *v = g_strdup_printf ("%d", row_value (&self->score.players[p], row));
+          self->cells[row][p] = cell (v, row >= 6);
+          gtk_grid_attach (self->grid, self->cells[row][p], p + 1, row + 1, 1, 1);
+        }
+    }
+  winner = winner_text (self);
+  gtk_label_set_label (self->winner_label, winner);
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->network_box))))
+    gtk_flow_box_remove (self->network_box, child);
+  for (int p = 0; p < pos->n_players; p++)
+    {
+      g_autofree char *label = g_strdup_printf (ngettext ("%s (%d city)", "%s (%d cities)",
+                                                          self->score.players[p].n_network_cities),
+                                                kontor_game_get_player_name (game, p),
+                                                self->score.players[p].n_network_cities);
+      g_autofree char *a11y = g_strdup_printf (_("Show the network of %s"), kontor_game_get_player_name (game, p));
+      GtkWidget *b = gtk_button_new_with_label (label);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (b), GTK_ACCESSIBLE_PROPERTY_LABEL, a11y, -1);
+      g_object_set_data (G_OBJECT (b), "seat", GINT_TO_POINTER (p));
+      g_signal_connect (b, "clicked", G_CALLBACK (on_network), self);
+      gtk_flow_box_append (self->network_box, b);
+    }
+  kontor_board_view_set_position (self->board, pos);
+  if (self->score.n_winners > 0)
+    kontor_score_page_show_network (self, self->score.winners[0]);
+}
+
+const char *
+kontor_score_page_get_cell (KontorScorePage *self, int row, int seat)
+{
+  g_return_val_if_fail (row >= 0 && row < N_ROWS && seat >= 0 && seat < KONTOR_MAX_PLAYERS, NULL);
+  return self->cells[row][seat] ? gtk_label_get_label (GTK_LABEL (self->cells[row][seat])) : NULL;
+}
+
+static void
+kontor_score_page_dispose (GObject *object)
+{
+  KontorScorePage *self = KONTOR_SCORE_PAGE (object);
+  g_clear_object (&self->game);
+  gtk_widget_dispose_template (GTK_WIDGET (object), KONTOR_TYPE_SCORE_PAGE);
+  G_OBJECT_CLASS (kontor_score_page_parent_class)->dispose (object);
+}
+
+static void
+kontor_score_page_class_init (KontorScorePageClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  G_OBJECT_CLASS (klass)->dispose = kontor_score_page_dispose;
+  g_type_ensure (KONTOR_TYPE_BOARD_VIEW);
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/kontor/Kontor/kontor-score-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, KontorScorePage, title_label);
+  gtk_widget_class_bind_template_child (widget_class, KontorScorePage, reason_label);
+  gtk_widget_class_bind_template_child (widget_class, KontorScorePage, grid);
+  gtk_widget_class_bind_template_child (widget_class, KontorScorePage, winner_label);
+  gtk_widget_class_bind_template_child (widget_class, KontorScorePage, network_box);
+  gtk_widget_class_bind_template_child (widget_class, KontorScorePage, png_button);
+  gtk_widget_class_bind_template_child (widget_class, KontorScorePage, pdf_button);
+  gtk_widget_class_bind_template_child (widget_class, KontorScorePage, back_button);
+  gtk_widget_class_bind_template_child (widget_class, KontorScorePage, board);
+  gtk_widget_class_bind_template_child (widget_class, KontorScorePage, root_box);
+  /* "Back to the board" was pressed. */
+  signals[BACK] = g_signal_new ("back", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                G_TYPE_NONE, 0);
+}
+
+static void
+kontor_score_page_init (KontorScorePage *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  g_signal_connect (self->png_button, "clicked", G_CALLBACK (on_export), self);
+  g_signal_connect (self->pdf_button, "clicked", G_CALLBACK (on_export), self);
+  g_signal_connect (self->back_button, "clicked", G_CALLBACK (on_back), self);
+}
+
+GtkWidget *
+kontor_score_page_new (void)
+{
+  return g_object_new (KONTOR_TYPE_SCORE_PAGE, NULL);
+}

@@ -1,0 +1,271 @@
+/* kontor-setup-page.c: a new game: players, seat order, colours, taverns, draws. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "kontor-setup-page.h"
+
+typedef struct {
+  GtkWidget *row;
+  GtkWidget *entry;
+  GtkWidget *color;
+  GtkWidget *up, *down;
+} PlayerRow;
+
+struct _KontorSetupPage
+{
+  GtkWidget parent_instance;
+
+  GtkWidget *scroller;
+  GtkSpinButton *count_spin;
+  GtkListBox *player_list;
+  GtkLabel *board_label;
+  AdwComboRow *tavern_row_0, *tavern_row_1, *tavern_row_2;
+  AdwComboRow *draws_row;
+  GtkButton *draw_button;
+  GtkButton *start_button;
+
+  PlayerRow rows[KONTOR_MAX_PLAYERS];
+  guint64 seed;
+};
+
+G_DEFINE_FINAL_TYPE (KontorSetupPage, kontor_setup_page, GTK_TYPE_WIDGET)
+
+enum { START, N_SIGNALS };
+static guint signals[N_SIGNALS];
+
+static int
+n_players (KontorSetupPage *self)
+{
+  return gtk_spin_button_get_value_as_int (self->count_spin);
+}
+
+static const char *
+board_for (int n)
+{
+  return n <= 3 ? "base-2-3" : "base-4-5";
+}
+
+static AdwComboRow *
+tavern_row (KontorSetupPage *self, int i)
+{
+  AdwComboRow *rows[] = { self->tavern_row_0, self->tavern_row_1, self->tavern_row_2 };
+  return rows[i];
+}
+
+static void
+update (KontorSetupPage *self)
+{
+  int n = n_players (self);
+  g_autoptr (GError) error = NULL;
+  const KontorBoard *b = kontor_board_get (board_for (n), &error);
+
+  for (int i = 0; i < KONTOR_MAX_PLAYERS; i++)
+    {
+      gtk_widget_set_visible (self->rows[i].row, i < n);
+      gtk_widget_set_sensitive (self->rows[i].up, i > 0);
+      gtk_widget_set_sensitive (self->rows[i].down, i < n - 1);
+    }
+  gtk_label_set_label (self->board_label, n <= 3 ? _("2–3 players side") : _("4–5 players side"));
+  for (int t = 0; b && t < 3; t++)
+    {
+      g_autofree char *name = kontor_route_name (b, b->taverns[t]);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (tavern_row (self, t)), name);
+    }
+}
+
+static void
+swap_rows (KontorSetupPage *self, int a, int b)
+{
+  g_autofree char *name_a = g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->rows[a].entry)));
+  guint color_a = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->rows[a].color));
+  gtk_editable_set_text (GTK_EDITABLE (self->rows[a].entry), gtk_editable_get_text (GTK_EDITABLE (self->rows[b].entry)));
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (self->rows[a].color), gtk_drop_down_get_selected (GTK_DROP_DOWN (self->rows[b].color)));
+  gtk_editable_set_text (GTK_EDITABLE (self->rows[b].entry), name_a);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (self->rows[b].color), color_a);
+}
+
+static void
+on_up (GtkButton *button, KontorSetupPage *self)
+{
+  int i = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "seat"));
+  if (i > 0)
+    swap_rows (self, i, i - 1);
+}
+
+static void
+on_down (GtkButton *button, KontorSetupPage *self)
+{
+  int i = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "seat"));
+  if (i < n_players (self) - 1)
+    swap_rows (self, i, i + 1);
+}
+
+static void
+on_draw (GtkButton *button, KontorSetupPage *self)
+{
+  /* the spec's three starting markers, in an order from a fresh seed */
+  KontorRng rng;
+  gint8 trio[3] = { KONTOR_MARKER_EXTRA_OFFICE, KONTOR_MARKER_SWAP_OFFICES, KONTOR_MARKER_REMOVE_3 };
+  self->seed = g_random_int ();
+  kontor_rng_init (&rng, self->seed);
+  kontor_rng_shuffle (&rng, trio, 3);
+  for (int t = 0; t < 3; t++)
+    adw_combo_row_set_selected (tavern_row (self, t), trio[t]);
+}
+
+static void
+on_start (GtkButton *button, KontorSetupPage *self)
+{
+  KontorGameSetup setup = { 0 };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (KontorGame) game = NULL;
+
+  setup.board = board_for (n_players (self));
+  setup.n_players = n_players (self);
+  for (int i = 0; i < setup.n_players; i++)
+    {
+      setup.names[i] = gtk_editable_get_text (GTK_EDITABLE (self->rows[i].entry));
+      setup.colors[i] = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->rows[i].color));
+    }
+  setup.taverns_given = TRUE;
+  for (int t = 0; t < 3; t++)
+    setup.tavern_markers[t] = adw_combo_row_get_selected (tavern_row (self, t));
+  setup.virtual_draws = adw_combo_row_get_selected (self->draws_row) == 1;
+  setup.seed = self->seed ? self->seed : g_random_int ();
+  game = kontor_game_new (&setup, &error);
+  if (game == NULL)
+    {
+      GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
+                                                  _("This setup is not possible"), error->message);
+      adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Change It"));
+      gtk_window_present (GTK_WINDOW (dialog));
+      return;
+    }
+  g_signal_emit (self, signals[START], 0, game);
+}
+
+static void
+kontor_setup_page_dispose (GObject *object)
+{
+  gtk_widget_dispose_template (GTK_WIDGET (object), KONTOR_TYPE_SETUP_PAGE);
+  G_OBJECT_CLASS (kontor_setup_page_parent_class)->dispose (object);
+}
+
+static void
+kontor_setup_page_class_init (KontorSetupPageClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->dispose = kontor_setup_page_dispose;
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/kontor/Kontor/kontor-setup-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, KontorSetupPage, scroller);
+  gtk_widget_class_bind_template_child (widget_class, KontorSetupPage, count_spin);
+  gtk_widget_class_bind_template_child (widget_class, KontorSetupPage, player_list);
+  gtk_widget_class_bind_template_child (widget_class, KontorSetupPage, board_label);
+  gtk_widget_class_bind_template_child (widget_class, KontorSetupPage, tavern_row_0);
+  gtk_widget_class_bind_template_child (widget_class, KontorSetupPage, tavern_row_1);
+  gtk_widget_class_bind_template_child (widget_class, KontorSetupPage, tavern_row_2);
+  gtk_widget_class_bind_template_child (widget_class, KontorSetupPage, draws_row);
+  gtk_widget_class_bind_template_child (widget_class, KontorSetupPage, draw_button);
+  gtk_widget_class_bind_template_child (widget_class, KontorSetupPage, start_button);
+
+  /* The table confirmed the setup: the new game (KontorGame). */
+  signals[START] = g_signal_new ("start", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                 G_TYPE_NONE, 1, KONTOR_TYPE_GAME);
+}
+
+static void
+kontor_setup_page_init (KontorSetupPage *self)
+{
+  g_autoptr (GtkStringList) colors = gtk_string_list_new (NULL);
+  g_autoptr (GtkStringList) markers = gtk_string_list_new (NULL);
+  g_autoptr (GtkStringList) draws = gtk_string_list_new (NULL);
+  const char *default_names[] = { "", "", "", "", "" };
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+  for (int c = 0; c < KONTOR_N_COLORS; c++)
+    gtk_string_list_append (colors, kontor_color_name (c));
+  for (int m = 0; m < KONTOR_N_MARKERS; m++)
+    gtk_string_list_append (markers, kontor_marker_name (m));
+  gtk_string_list_append (draws, _("From the physical stack"));
+  gtk_string_list_append (draws, _("Virtual stack, drawn by Kontor"));
+
+  for (int i = 0; i < KONTOR_MAX_PLAYERS; i++)
+    {
+      PlayerRow *r = &self->rows[i];
+      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+      g_autofree char *seat = g_strdup_printf (_("Seat %d"), i + 1);
+      g_autofree char *name_label = g_strdup_printf (_("Name of the player in seat %d"), i + 1);
+      g_autofree char *color_label = g_strdup_printf (_("Colour of the player in seat %d"), i + 1);
+      GtkWidget *seat_label = gtk_label_new (seat);
+
+      gtk_widget_set_margin_start (box, 12);
+      gtk_widget_set_margin_end (box, 12);
+      gtk_widget_set_margin_top (box, 8);
+      gtk_widget_set_margin_bottom (box, 8);
+      gtk_label_set_width_chars (GTK_LABEL (seat_label), 7);
+      gtk_label_set_xalign (GTK_LABEL (seat_label), 0);
+      gtk_box_append (GTK_BOX (box), seat_label);
+      r->entry = gtk_entry_new ();
+      gtk_widget_set_hexpand (r->entry, TRUE);
+      gtk_entry_set_placeholder_text (GTK_ENTRY (r->entry), kontor_color_name (i));
+      gtk_editable_set_text (GTK_EDITABLE (r->entry), default_names[i]);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (r->entry), GTK_ACCESSIBLE_PROPERTY_LABEL, name_label, -1);
+      gtk_box_append (GTK_BOX (box), r->entry);
+      r->color = gtk_drop_down_new (G_LIST_MODEL (g_object_ref (colors)), NULL);
+      gtk_drop_down_set_selected (GTK_DROP_DOWN (r->color), i);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (r->color), GTK_ACCESSIBLE_PROPERTY_LABEL, color_label, -1);
+      gtk_box_append (GTK_BOX (box), r->color);
+      r->up = gtk_button_new_from_icon_name ("go-up-symbolic");
+      gtk_widget_set_tooltip_text (r->up, _("Move up in the seat order"));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (r->up), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Move up in the seat order"), -1);
+      g_object_set_data (G_OBJECT (r->up), "seat", GINT_TO_POINTER (i));
+      g_signal_connect (r->up, "clicked", G_CALLBACK (on_up), self);
+      gtk_box_append (GTK_BOX (box), r->up);
+      r->down = gtk_button_new_from_icon_name ("go-down-symbolic");
+      gtk_widget_set_tooltip_text (r->down, _("Move down in the seat order"));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (r->down), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Move down in the seat order"), -1);
+      g_object_set_data (G_OBJECT (r->down), "seat", GINT_TO_POINTER (i));
+      g_signal_connect (r->down, "clicked", G_CALLBACK (on_down), self);
+      gtk_box_append (GTK_BOX (box), r->down);
+      gtk_widget_add_css_class (r->up, "flat");
+      gtk_widget_add_css_class (r->down, "flat");
+      r->row = gtk_list_box_row_new ();
+      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (r->row), FALSE);
+      gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (r->row), box);
+      gtk_list_box_append (self->player_list, r->row);
+    }
+  for (int t = 0; t < 3; t++)
+    {
+      adw_combo_row_set_model (tavern_row (self, t), G_LIST_MODEL (markers));
+      adw_combo_row_set_selected (tavern_row (self, t),
+                                  t == 0 ? KONTOR_MARKER_EXTRA_OFFICE : t == 1 ? KONTOR_MARKER_SWAP_OFFICES : KONTOR_MARKER_REMOVE_3);
+    }
+  adw_combo_row_set_model (self->draws_row, G_LIST_MODEL (draws));
+  g_signal_connect_swapped (self->count_spin, "value-changed", G_CALLBACK (update), self);
+  g_signal_connect (self->draw_button, "clicked", G_CALLBACK (on_draw), self);
+  g_signal_connect (self->start_button, "clicked", G_CALLBACK (on_start), self);
+  update (self);
+}
+
+GtkWidget *
+kontor_setup_page_new (void)
+{
+  return g_object_new (KONTOR_TYPE_SETUP_PAGE, NULL);
+}
+
+void
+kontor_setup_page_set_players (KontorSetupPage *self, int n, const char *const *names)
+{
+  gtk_spin_button_set_value (self->count_spin, n);
+  for (int i = 0; i < n && names && names[i]; i++)
+    gtk_editable_set_text (GTK_EDITABLE (self->rows[i].entry), names[i]);
+}
+
+void
+kontor_setup_page_start (KontorSetupPage *self)
+{
+  on_start (self->start_button, self);
+}

@@ -1,0 +1,18 @@
+/* kontor-setup-page.h: the new-game form.  Emits "start" with the game. */
+#pragma once
+
+#include <adwaita.h>
+#include "kontor-engine.h"
+
+G_BEGIN_DECLS
+
+#define KONTOR_TYPE_SETUP_PAGE (kontor_setup_page_get_type ())
+G_DECLARE_FINAL_TYPE (KontorSetupPage, kontor_setup_page, KONTOR, SETUP_PAGE, GtkWidget)
+
+GtkWidget *kontor_setup_page_new (void);
+/* Fills the form (tests, and "new game with the same players"). */
+void kontor_setup_page_set_players (KontorSetupPage *self, int n, const char *const *names);
+/* Same as pressing "Start the game". */
+void kontor_setup_page_start (KontorSetupPage *self);
+
+G_END_DECLS

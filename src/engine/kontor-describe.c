@@ -1,0 +1,108 @@
+/* kontor-describe.c */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "kontor-describe.h"
+
+char *
+kontor_route_name (const KontorBoard *b, int route)
+{
+  return g_strdup_printf ("%s–%s", b->cities[b->routes[route].cities[0]].name,
+                          b->cities[b->routes[route].cities[1]].name);
+}
+
+char *
+kontor_pieces_text (int traders, int merchants)
+{
+  g_autofree char *t = NULL;
+  g_autofree char *m = NULL;
+  if (traders <= 0 && merchants <= 0)
+    return g_strdup (_("no pieces"));
+  t = g_strdup_printf (ngettext ("%d trader", "%d traders", traders), traders);
+  m = g_strdup_printf (ngettext ("%d merchant", "%d merchants", merchants), merchants);
+  if (traders > 0 && merchants > 0)
+    /* Translators: "2 traders and 1 merchant" */
+    return g_strdup_printf (_("%s and %s"), t, m);
+  if (merchants > 0)
+    return g_steal_pointer (&m);
+  return g_steal_pointer (&t);
+}
+
+char *
+kontor_action_describe (const KontorPosition *pos, const KontorAction *a, const char *const *names)
+{
+  const KontorBoard *b = pos->board;
+  int actor = a->what == KONTOR_DO_RELOCATE ? pos->reloc_player : pos->active;
+  const char *who = names[actor];
+  g_autofree char *route = (a->route >= 0 && a->route < b->n_routes) ? kontor_route_name (b, a->route) : NULL;
+
+  switch (a->what)
+    {
+    case KONTOR_DO_HIRE:
+      {
+        g_autofree char *p = kontor_pieces_text (a->traders, a->merchants);
+        if (a->traders + a->merchants == 0)
+          return g_strdup_printf (_("%s hired no pieces"), who);
+        return g_strdup_printf (_("%s hired %s"), who, p);
+      }
+    case KONTOR_DO_PLACE:
+      return g_strdup_printf (a->piece == KONTOR_PIECE_MERCHANT ? _("%s placed a merchant on %s")
+                                                                : _("%s placed a trader on %s"), who, route);
+    case KONTOR_DO_DISPLACE:
+      {
+        const KontorPiece *v = &pos->spaces[a->route][a->space];
+        const char *victim = v->owner >= 0 ? names[v->owner] : "?";
+        return g_strdup_printf (v->kind == KONTOR_PIECE_MERCHANT ? _("%s displaced %s's merchant on %s")
+                                                                 : _("%s displaced %s's trader on %s"),
+                                who, victim, route);
+      }
+    case KONTOR_DO_RELOCATE:
+      {
+        g_autofree char *to = a->n > 0 ? kontor_route_name (b, a->reloc[0].dst.route) : g_strdup ("?");
+        for (int i = 0; i < a->n; i++)
+          if (a->reloc[i].from == KONTOR_FROM_DISPLACED)
+            {
+              g_free (to);
+              to = kontor_route_name (b, a->reloc[i].dst.route);
+            }
+        if (a->n <= 1)
+          return g_strdup_printf (_("%s put the displaced piece back on %s"), who, to);
+        return g_strdup_printf (ngettext ("%s put the displaced piece back on %s and added %d more",
+                                          "%s put the displaced piece back on %s and added %d more", a->n - 1),
+                                who, to, a->n - 1);
+      }
+    case KONTOR_DO_MOVE:
+      return g_strdup_printf (ngettext ("%s moved %d piece", "%s moved %d pieces", a->n), who, a->n);
+    case KONTOR_DO_CLAIM:
+      switch (a->benefit)
+        {
+        case KONTOR_BENEFIT_OFFICE:
+          return g_strdup_printf (_("%s claimed %s and opened an office in %s"), who, route, b->cities[a->city].name);
+        case KONTOR_BENEFIT_EXTRA_OFFICE:
+          return g_strdup_printf (_("%s claimed %s and opened an extra office in %s"), who, route, b->cities[a->city].name);
+        case KONTOR_BENEFIT_UPGRADE:
+          return g_strdup_printf (_("%s claimed %s and upgraded %s"), who, route, kontor_ability_name (a->ability));
+        case KONTOR_BENEFIT_COELLEN:
+          return g_strdup_printf (_("%s claimed %s and put a merchant on the %d prestige space"), who, route,
+                                  b->table_value[a->table_space]);
+        default:
+          return g_strdup_printf (_("%s claimed %s"), who, route);
+        }
+    case KONTOR_DO_USE_BONUS:
+      return g_strdup_printf (_("%s used the bonus marker “%s”"), who,
+                              a->marker >= 0 ? kontor_marker_name (a->marker) : "?");
+    case KONTOR_DO_END_TURN:
+      return g_strdup_printf (_("%s ended the turn"), who);
+    case KONTOR_DO_PLACE_BONUS:
+      {
+        int kind = pos->pending_kind[0] >= 0 ? pos->pending_kind[0] : a->marker;
+        const char *m = kind >= 0 ? kontor_marker_name (kind) : "?";
+        if (a->route < 0)
+          return g_strdup_printf (_("%s set the drawn marker “%s” aside"), who, m);
+        return g_strdup_printf (_("%s placed the drawn marker “%s” on %s"), who, m, route);
+      }
+    default:
+      return g_strdup ("?");
+    }
+}
