@@ -65,6 +65,13 @@ save_screenshot (GtkWidget *widget, const char *name)
   g_test_message ("screenshot: %s", path);
 }
 
+static gboolean
+spanish (void)
+{
+  const char *lang = g_getenv ("LANGUAGE");
+  return lang && g_str_has_prefix (lang, "es");
+}
+
 static KontorWindow *
 open_window (void)
 {
@@ -243,7 +250,7 @@ test_play_through_ui (void)
   spin (50);
   g_assert_cmpstr (kontor_window_get_page (window), ==, "setup");
   kontor_setup_page_set_players (kontor_window_get_setup_page (window), 3, names);
-  save_screenshot (GTK_WIDGET (window), "setup.png");
+  save_screenshot (GTK_WIDGET (window), spanish () ? "setup-es.png" : "setup.png");
   kontor_setup_page_start (kontor_window_get_setup_page (window));
   answer ("ok");   /* "Check your setup" */
   g_assert_cmpstr (kontor_window_get_page (window), ==, "table");
@@ -259,11 +266,12 @@ test_play_through_ui (void)
   act (t, "table.displace");
   click (t, "hamburg-luebeck", 1);
   g_assert_cmpint (position (t)->phase, ==, KONTOR_PHASE_RELOCATION);
-  g_assert_nonnull (strstr (kontor_table_page_get_prompt (t), "Ana: place your displaced trader"));
+  g_assert_true (g_str_has_prefix (kontor_table_page_get_prompt (t), "Ana: "));
+  g_assert_nonnull (strstr (kontor_table_page_get_prompt (t), kontor_piece_name (KONTOR_PIECE_TRADER)));
   click (t, "goslar-magdeburg", 0);   /* not adjacent: refused, nothing changes */
   g_assert_cmpint (position (t)->phase, ==, KONTOR_PHASE_RELOCATION);
   click (t, "hamburg-stade", 0);
-  save_screenshot (GTK_WIDGET (window), "relocation.png");
+  save_screenshot (GTK_WIDGET (window), spanish () ? "relocation-es.png" : "relocation.png");
   click (t, "hamburg-stade", 1);
   g_assert_cmpint (position (t)->phase, ==, KONTOR_PHASE_ACTIONS);
   g_assert_cmpint (position (t)->players[0].stock[0], ==, 5);
@@ -278,7 +286,10 @@ test_play_through_ui (void)
   /* Ana fills Hamburg–Stade and claims it: upgrade Privilegium */
   click (t, "hamburg-stade", 2);
   click (t, "hamburg-stade", 0);
-  answer ("Upgrade Privilegium");
+  {
+    g_autofree char *label = g_strdup_printf (_("Upgrade %s"), kontor_ability_name (KONTOR_ABILITY_PRIVILEGIUM));
+    answer (label);
+  }
   g_assert_cmpint (position (t)->players[0].level[KONTOR_ABILITY_PRIVILEGIUM], ==, 1);
   act (t, "table.end-turn");
   /* Bo fills the tavern route to Osnabrück */
@@ -291,7 +302,10 @@ test_play_through_ui (void)
   act (t, "table.end-turn");
   /* Bo claims with an office; takes the Extra office marker; names the drawn tile */
   click (t, "bremen-osnabrueck", 0);
-  answer ("Office in Osnabrück (trader)");
+  {
+    g_autofree char *label = g_strdup_printf (_("Office in %s (trader)"), "Osnabrück");
+    answer (label);
+  }
   g_assert_cmpint (position (t)->players[1].markers_unused[KONTOR_MARKER_EXTRA_OFFICE], ==, 1);
   act (t, "table.end-turn");
   answer ("actions-3");   /* which marker was drawn */
@@ -301,14 +315,17 @@ test_play_through_ui (void)
   /* Ana completes the tavern route and claims an office in Perleberg; takes Remove 3 */
   click (t, "lueneburg-perleberg", 2);
   click (t, "lueneburg-perleberg", 0);
-  answer ("Office in Perleberg (trader)");
+  {
+    g_autofree char *label = g_strdup_printf (_("Office in %s (trader)"), "Perleberg");
+    answer (label);
+  }
   act (t, "table.end-turn");
   answer ("upgrade-ability");
   click (t, "arnheim-kampen", 0);
   g_assert_cmpint (position (t)->route_marker[route (t, "arnheim-kampen")], ==, KONTOR_MARKER_UPGRADE_ABILITY);
   act (t, "table.end-turn");   /* Bo */
   act (t, "table.end-turn");   /* Cy */
-  save_screenshot (GTK_WIDGET (window), "board.png");
+  save_screenshot (GTK_WIDGET (window), spanish () ? "board-es.png" : "board.png");
   /* Ana uses Remove 3 on Bo's trader on Hamburg–Lübeck */
   kontor_table_page_use_marker (t, KONTOR_MARKER_REMOVE_3);
   click (t, "hamburg-luebeck", 1);
@@ -328,7 +345,7 @@ test_play_through_ui (void)
   spin (100);
   g_assert_cmpstr (kontor_window_get_page (window), ==, "score");
   check_score_page (window);
-  save_screenshot (GTK_WIDGET (window), "score-running.png");
+  save_screenshot (GTK_WIDGET (window), spanish () ? "score-running-es.png" : "score-running.png");
 
   /* autosaved: a new window continues at the same action */
   {
@@ -360,12 +377,15 @@ test_finished_game (void)
   gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
   g_assert_true (kontor_window_open_file (window, path));
   spin (100);
-  g_assert_nonnull (strstr (kontor_table_page_get_prompt (t), "The game is over"));
-  save_screenshot (GTK_WIDGET (window), "game-over.png");
+  {
+    g_autofree char *over = g_strdup_printf (_("The game is over. %s"), "");
+    g_assert_true (g_str_has_prefix (kontor_table_page_get_prompt (t), over));
+  }
+  save_screenshot (GTK_WIDGET (window), spanish () ? "game-over-es.png" : "game-over.png");
   g_signal_emit_by_name (t, "show-score");
   spin (100);
   check_score_page (window);
-  save_screenshot (GTK_WIDGET (window), "score.png");
+  save_screenshot (GTK_WIDGET (window), spanish () ? "score-es.png" : "score.png");
   png = g_build_filename (dir, "score.png", NULL);
   pdf = g_build_filename (dir, "score.pdf", NULL);
   g_assert_true (kontor_score_page_export (kontor_window_get_score_page (window), png, NULL));

@@ -160,9 +160,11 @@ on_setup_start (KontorSetupPage *page, KontorGame *game, KontorWindow *self)
 
   kontor_window_set_game (self, game, NULL);
   for (int p = 0; p < pos->n_players; p++)
-    g_string_append_printf (body, _("%s: supply %d traders and %d merchant, stock %d traders\n"),
-                            kontor_game_get_player_name (game, p), pos->players[p].supply[0],
-                            pos->players[p].supply[1], pos->players[p].stock[0]);
+    {
+      g_autofree char *supply = kontor_pieces_text (pos->players[p].supply[0], pos->players[p].supply[1]);
+      g_autofree char *stock = kontor_pieces_text (pos->players[p].stock[0], pos->players[p].stock[1]);
+      g_string_append_printf (body, _("%s: supply %s, stock %s\n"), kontor_game_get_player_name (game, p), supply, stock);
+    }
   g_string_append (body, _("Each desk is covered except the leftmost space of every track; one trader marks 0 prestige."));
   dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Check Your Setup"), body->str);
   adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "ok", _("_Start Playing"));
