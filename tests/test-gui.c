@@ -30,10 +30,15 @@ find_by_id (GtkWidget *root, const char *id)
   return NULL;
 }
 
+static gboolean quick;   /* no main-loop waits: everything the test drives is synchronous */
+
 static void
 spin (guint ms)
 {
-  gint64 until = g_get_monotonic_time () + ms * 1000;
+  gint64 until;
+  if (quick)
+    return;
+  until = g_get_monotonic_time () + ms * 1000;
   while (g_get_monotonic_time () < until)
     g_main_context_iteration (NULL, FALSE);
 }
@@ -363,6 +368,177 @@ test_play_through_ui (void)
   }
 }
 
+
+static void
+collect_spins (GtkWidget *w, GPtrArray *out)
+{
+  if (GTK_IS_SPIN_BUTTON (w))
+    g_ptr_array_add (out, w);
+  for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c))
+    collect_spins (c, out);
+}
+
+static char *
+claim_text (const KontorBoard *b, const KontorAction *a)
+{
+  switch (a->benefit)
+    {
+    case KONTOR_BENEFIT_OFFICE:
+      return g_strdup_printf (a->piece == KONTOR_PIECE_MERCHANT ? _("Office in %s (merchant)") : _("Office in %s (trader)"),
+                              b->cities[a->city].name);
+    case KONTOR_BENEFIT_EXTRA_OFFICE:
+      return g_strdup_printf (a->piece == KONTOR_PIECE_MERCHANT ? _("Extra office in %s (merchant)")
+                                                                : _("Extra office in %s (trader)"), b->cities[a->city].name);
+    case KONTOR_BENEFIT_UPGRADE:
+      return g_strdup_printf (_("Upgrade %s"), kontor_ability_name (a->ability));
+    case KONTOR_BENEFIT_COELLEN:
+      return g_strdup_printf (_("Prestige table: %d"), b->table_value[a->table_space]);
+    default:
+      return g_strdup (_("No benefit"));
+    }
+}
+
+/* Enters one action the way a player would: clicks, buttons and dialogs. */
+static void
+enter_via_ui (KontorTablePage *t, const KontorAction *a)
+{
+  const KontorPosition *pos = position (t);
+  const KontorBoard *b = pos->board;
+  switch (a->what)
+    {
+    case KONTOR_DO_HIRE:
+      {
+        g_autoptr (GPtrArray) spins = g_ptr_array_new ();
+        AdwMessageDialog *d;
+        act (t, "table.hire");
+        d = find_dialog ();
+        g_assert_nonnull (d);
+        collect_spins (adw_message_dialog_get_extra_child (d), spins);
+        g_assert_cmpuint (spins->len, ==, 2);
+        gtk_spin_button_set_value (spins->pdata[0], a->traders);
+        gtk_spin_button_set_value (spins->pdata[1], a->merchants);
+        answer ("hire");
+      }
+      break;
+    case KONTOR_DO_PLACE:
+      kontor_table_page_set_piece_kind (t, a->piece);
+      act (t, "table.place");
+      kontor_table_page_click_space (t, a->route, a->space);
+      break;
+    case KONTOR_DO_DISPLACE:
+      kontor_table_page_set_piece_kind (t, a->piece);
+      act (t, "table.displace");
+      kontor_table_page_click_space (t, a->route, a->space);
+      break;
+    case KONTOR_DO_RELOCATE:
+      for (int i = 0; i < a->n; i++)
+        {
+          kontor_table_page_set_piece_kind (t, a->reloc[i].piece);
+          kontor_table_page_click_space (t, a->reloc[i].dst.route, a->reloc[i].dst.space);
+        }
+      if (position (t)->phase == KONTOR_PHASE_RELOCATION)
+        kontor_table_page_done (t);
+      break;
+    case KONTOR_DO_MOVE:
+      act (t, "table.move");
+      for (int i = 0; i < a->n; i++)
+        {
+          kontor_table_page_click_space (t, a->moves[i].from.route, a->moves[i].from.space);
+          kontor_table_page_click_space (t, a->moves[i].to.route, a->moves[i].to.space);
+        }
+      if (kontor_table_page_get_prompt (t)[0])
+        kontor_table_page_done (t);
+      break;
+    case KONTOR_DO_CLAIM:
+      {
+        g_autofree char *label = claim_text (b, a);
+        act (t, "table.claim");
+        if (find_dialog () == NULL)   /* several claimable routes: pick this one */
+          kontor_table_page_click_space (t, a->route, 0);
+        answer (label);
+      }
+      break;
+    case KONTOR_DO_USE_BONUS:
+      kontor_table_page_use_marker (t, a->marker);
+      if (a->marker == KONTOR_MARKER_UPGRADE_ABILITY)
+        answer (kontor_ability_name (a->ability));
+      else if (a->marker == KONTOR_MARKER_REMOVE_3)
+        {
+          for (int i = 0; i < a->n; i++)
+            kontor_table_page_click_space (t, a->remove[i].route, a->remove[i].space);
+          kontor_table_page_done (t);
+        }
+      else if (a->marker == KONTOR_MARKER_SWAP_OFFICES)
+        {
+          KontorPiece l = pos->slots[a->city][a->slot], r = pos->slots[a->city][a->slot + 1];
+          g_autofree char *label = g_strdup_printf (_("Offices %d and %d (%s ⇄ %s)"), a->slot + 1, a->slot + 2,
+                                                    kontor_game_get_player_name (kontor_table_page_get_game (t), l.owner),
+                                                    kontor_game_get_player_name (kontor_table_page_get_game (t), r.owner));
+          kontor_table_page_click_city (t, a->city);
+          answer (label);
+        }
+      break;
+    case KONTOR_DO_END_TURN:
+      act (t, "table.end-turn");
+      break;
+    case KONTOR_DO_PLACE_BONUS:
+      if (find_dialog ())
+        answer (kontor_marker_id (a->marker));   /* which tile was drawn */
+      if (a->route >= 0 && position (t)->phase == KONTOR_PHASE_PLACE_BONUS)
+        kontor_table_page_click_space (t, a->route, 0);
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+/* A whole game, from the first action to the score sheet, entered through
+ * the table only (the moves are chosen at random among legal ones). */
+static void
+test_full_game_through_ui (void)
+{
+  KontorWindow *window = open_window ();
+  KontorTablePage *t = kontor_window_get_table_page (window);
+  KontorGameSetup setup = { .board = "base-2-3", .n_players = 3, .names = { "Ana", "Bo", "Cy" },
+                            .colors = { KONTOR_COLOR_RED, KONTOR_COLOR_BLUE, KONTOR_COLOR_GREEN },
+                            .taverns_given = TRUE,
+                            .tavern_markers = { KONTOR_MARKER_EXTRA_OFFICE, KONTOR_MARKER_SWAP_OFFICES, KONTOR_MARKER_REMOVE_3 } };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (KontorGame) game = kontor_game_new (&setup, &error);
+  g_autoptr (GArray) cand = g_array_new (FALSE, FALSE, sizeof (KontorAction));
+  KontorRng rng;
+  int steps = 0;
+
+  g_assert_no_error (error);
+  kontor_window_set_game (window, game, NULL);
+  kontor_rng_init (&rng, 49);
+  quick = TRUE;
+  while (!kontor_position_ended (position (t)))
+    {
+      KontorPosition copy = *position (t);
+      KontorAction chosen;
+      guint before = kontor_game_get_cursor (kontor_table_page_get_game (t));
+      g_assert_true (kontor_selfplay_step (&copy, &rng, cand, NULL, &chosen));
+      enter_via_ui (t, &chosen);
+      if (kontor_game_get_cursor (kontor_table_page_get_game (t)) != before + 1)
+        g_error ("step %d: the UI entered %u actions for “%s”", steps,
+                 kontor_game_get_cursor (kontor_table_page_get_game (t)) - before, kontor_do_id (chosen.what));
+      /* the only dialog left open is the question which marker was drawn */
+      if (find_dialog ())
+        g_assert_cmpint (position (t)->phase, ==, KONTOR_PHASE_PLACE_BONUS);
+      g_assert_true (++steps < 5000);
+    }
+  quick = FALSE;
+  g_test_message ("a whole game of %d actions entered through the UI", steps);
+  g_assert_nonnull (strstr (kontor_table_page_get_prompt (t), kontor_end_reason_name (position (t)->end_reasons & -position (t)->end_reasons)));
+  g_signal_emit_by_name (t, "show-score");
+  spin (50);
+  g_assert_cmpstr (kontor_window_get_page (window), ==, "score");
+  check_score_page (window);
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin (50);
+}
+
 /* A finished game opened from a file ends on the score sheet. */
 static void
 test_finished_game (void)
@@ -392,6 +568,13 @@ test_finished_game (void)
   g_assert_true (kontor_score_page_export (kontor_window_get_score_page (window), pdf, NULL));
   g_assert_true (g_file_test (png, G_FILE_TEST_IS_REGULAR));
   g_assert_true (g_file_test (pdf, G_FILE_TEST_IS_REGULAR));
+  /* dark mode */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.home", NULL));
+  kontor_window_set_game (window, kontor_table_page_get_game (t), path);
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
+  spin (200);
+  save_screenshot (GTK_WIDGET (window), spanish () ? "board-dark-es.png" : "board-dark.png");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
   {
     const char *shots = g_getenv ("KONTOR_SCREENSHOT_DIR");
     g_autofree char *copy = g_build_filename (shots ? shots : "screenshots", "score-sheet.png", NULL);
@@ -431,5 +614,6 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/window-size-saved", test_window_size_saved);
   g_test_add_func ("/gui/play-through-ui", test_play_through_ui);
   g_test_add_func ("/gui/finished-game", test_finished_game);
+  g_test_add_func ("/gui/full-game-through-ui", test_full_game_through_ui);
   return g_test_run ();
 }

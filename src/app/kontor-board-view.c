@@ -448,7 +448,7 @@ draw_tracks (KontorBoardView *self, cairo_t *cr, int width, int height, gboolean
       double x = x0 + (i - 1) * (cell + 2 * self->scale), y = y0 + 16 * self->scale;
       rounded_rect (cr, x, y, cell, cell * 0.8, 3 * self->scale);
       if (i <= self->pos.completed)
-        cairo_set_source_rgb (cr, 0.15, 0.15, 0.17);
+        cairo_set_source_rgb (cr, dark ? 0.80 : 0.15, dark ? 0.52 : 0.15, dark ? 0.14 : 0.17);
       else
         cairo_set_source_rgb (cr, dark ? 0.3 : 0.95, dark ? 0.3 : 0.92, dark ? 0.32 : 0.85);
       cairo_fill_preserve (cr);

@@ -415,6 +415,25 @@ on_history_row (GtkListBox *list, GtkListBoxRow *row, KontorTablePage *self)
   refresh (self);
 }
 
+static GtkWidget *
+history_row (guint index, const char *text, gboolean undone)
+{
+  g_autofree char *numbered = g_strdup_printf ("%u. %s", index + 1, text);
+  GtkWidget *label = gtk_label_new (numbered);
+  GtkWidget *row = gtk_list_box_row_new ();
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_widget_set_margin_start (label, 8);
+  gtk_widget_set_margin_end (label, 8);
+  gtk_widget_set_margin_top (label, 4);
+  gtk_widget_set_margin_bottom (label, 4);
+  if (undone)
+    gtk_widget_add_css_class (label, "dim-label");   /* undone, can be redone */
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
+  g_object_set_data (G_OBJECT (row), "index", GUINT_TO_POINTER (index));
+  return row;
+}
+
 static void
 update_history (KontorTablePage *self)
 {
@@ -422,31 +441,29 @@ update_history (KontorTablePage *self)
   const char *nm[KONTOR_MAX_PLAYERS];
   KontorPosition pos;
   GtkWidget *child;
+  guint from = 0;
 
   if (n == self->history_shown && cursor == self->history_cursor)
     return;
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->history_list))))
-    gtk_list_box_remove (self->history_list, child);
   names (self, nm);
-  kontor_game_position_at (self->game, 0, &pos);
-  for (guint i = 0; i < n; i++)
+  if (self->history_shown != G_MAXUINT && n > self->history_shown && cursor == n
+      && self->history_cursor == self->history_shown)
+    {
+      /* actions were added at the end: add their rows only */
+      from = self->history_shown;
+      kontor_game_position_at (self->game, from, &pos);
+    }
+  else
+    {
+      while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->history_list))))
+        gtk_list_box_remove (self->history_list, child);
+      kontor_game_position_at (self->game, 0, &pos);
+    }
+  for (guint i = from; i < n; i++)
     {
       const KontorAction *a = kontor_game_get_action (self->game, i);
       g_autofree char *text = kontor_action_describe (&pos, a, nm);
-      g_autofree char *numbered = g_strdup_printf ("%u. %s", i + 1, text);
-      GtkWidget *label = gtk_label_new (numbered);
-      GtkWidget *row = gtk_list_box_row_new ();
-      gtk_label_set_xalign (GTK_LABEL (label), 0);
-      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-      gtk_widget_set_margin_start (label, 8);
-      gtk_widget_set_margin_end (label, 8);
-      gtk_widget_set_margin_top (label, 4);
-      gtk_widget_set_margin_bottom (label, 4);
-      if (i >= cursor)
-        gtk_widget_add_css_class (label, "dim-label");   /* undone, can be redone */
-      gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
-      g_object_set_data (G_OBJECT (row), "index", GUINT_TO_POINTER (i));
-      gtk_list_box_prepend (self->history_list, row);   /* newest first */
+      gtk_list_box_prepend (self->history_list, history_row (i, text, i >= cursor));   /* newest first */
       kontor_position_apply (&pos, a, NULL);
     }
   self->history_shown = n;
