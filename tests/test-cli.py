@@ -100,6 +100,27 @@ check("messages are localised (es)", code == 0 and "Puntuación final" in out, o
 code, out, err = run("replay", os.path.join(REC, "broken", "version-2.kontor"), env={"LANGUAGE": "de", "LANG": "C.UTF-8", "LC_ALL": ""})
 check("errors are localised (de)", code == 1 and "Unbekannte Protokollversion 2" in err, err)
 
+# end positions entered for scoring only (issue #7): hand-computed breakdowns
+END = os.path.join(HERE, "end-positions")
+n_end = 0
+for name in sorted(os.listdir(END)):
+    if not name.endswith(".json"):
+        continue
+    want = json.load(open(os.path.join(END, name[:-5] + ".expected")))
+    code, out, err = run("score", os.path.join(END, name), "--json")
+    got = json.loads(out) if code == 0 else {"players": []}
+    by_color = {p["color"]: p for p in got["players"]}
+    ok = code == 0 and got.get("ended") is True and all(
+        by_color.get(color, {}).get(k) == v for color, fields in want["players"].items() for k, v in fields.items()
+        if k != "tiebreak")
+    if "winners" in want:
+        ok = ok and got.get("winners") == want["winners"]
+    check("score --json of the end position %s matches the hand-computed breakdown" % name, ok, out + err)
+    n_end += 1
+check("at least 10 end positions", n_end >= 10, str(n_end))
+code, out, err = run("score", os.path.join(END, "broken", "coellen-privilege.json"))
+check("an impossible end position is refused, exit 1", code == 1 and "Privilegium" in err, err)
+
 print("1..%d" % len(results))
 for i, (name, ok, detail) in enumerate(results, 1):
     print("%s %d - %s" % ("ok" if ok else "not ok", i, name))

@@ -19,7 +19,7 @@ usage (void)
   g_printerr ("%s\n",
               _("Usage:\n"
                 "  kontor-cli replay FILE             check every action, print the final position\n"
-                "  kontor-cli score FILE [--json]     print the score breakdown\n"
+                "  kontor-cli score FILE [--json]     print the score breakdown (of a game or an end position)\n"
                 "  kontor-cli legal FILE              list the legal actions, one JSON object per line\n"
                 "  kontor-cli new --board BOARD --players COLOR:NAME,... [--seed N]\n"
                 "                                     write a new game record to standard output\n"
@@ -125,9 +125,8 @@ cmd_replay (const char *path)
 }
 
 static JsonNode *
-score_json (KontorGame *game, const KontorScore *s)
+score_json (const KontorPosition *pos, const char *const *names, const KontorScore *s)
 {
-  const KontorPosition *pos = kontor_game_get_position (game);
   g_autoptr (JsonBuilder) b = json_builder_new ();
 
   json_builder_begin_object (b);
@@ -149,7 +148,7 @@ score_json (KontorGame *game, const KontorScore *s)
       json_builder_set_member_name (b, "color");
       json_builder_add_string_value (b, kontor_color_id (pos->colors[p]));
       json_builder_set_member_name (b, "name");
-      json_builder_add_string_value (b, kontor_game_get_player_name (game, p));
+      json_builder_add_string_value (b, names[p]);
       INT ("track", ps->track);
       INT ("abilities", ps->abilities);
       INT ("bonus_markers", ps->bonus_markers);
@@ -188,20 +187,14 @@ print_json (JsonNode *node, gboolean pretty)
 }
 
 static int
-cmd_score (const char *path, gboolean as_json)
+print_score (const KontorPosition *pos, const char *const *names, gboolean as_json)
 {
-  int status = 0;
-  g_autoptr (KontorGame) game = load (path, &status);
   KontorScore s;
-  const KontorPosition *pos;
 
-  if (game == NULL)
-    return status;
-  kontor_game_score (game, &s);
-  pos = kontor_game_get_position (game);
+  kontor_score_compute (pos, &s);
   if (as_json)
     {
-      g_autoptr (JsonNode) node = score_json (game, &s);
+      g_autoptr (JsonNode) node = score_json (pos, names, &s);
       print_json (node, TRUE);
       return 0;
     }
@@ -211,24 +204,59 @@ cmd_score (const char *path, gboolean as_json)
   for (int p = 0; p < s.n_players; p++)
     {
       const KontorPlayerScore *ps = &s.players[p];
-      g_print ("%-16s %6d %6d %6d %6d %6d %6d %6d %5d\n", kontor_game_get_player_name (game, p),
+      g_print ("%-16s %6d %6d %6d %6d %6d %6d %6d %5d\n", names[p],
                ps->track, ps->abilities, ps->bonus_markers, ps->coellen, ps->cities, ps->network,
                ps->total, ps->rank);
     }
   for (int p = 0; p < s.n_players; p++)
     {
       const KontorPlayerScore *ps = &s.players[p];
-      g_print (_("%s's network: %d offices in %d cities:"), kontor_game_get_player_name (game, p),
-               ps->network_offices, ps->n_network_cities);
+      g_autoptr (GString) cities = g_string_new (NULL);
       for (int i = 0; i < ps->n_network_cities; i++)
-        g_print (" %s", pos->board->cities[ps->network_cities[i]].name);
-      g_print ("\n");
+        g_string_append_printf (cities, "%s%s", i ? ", " : "", pos->board->cities[ps->network_cities[i]].name);
+      g_print (_("%s's network (%d × keys %d): %s\n"), names[p], ps->network_offices,
+               kontor_player_ability (pos, p, KONTOR_ABILITY_KEYS), ps->n_network_cities ? cities->str : "—");
     }
   g_print (ngettext ("Winner:", "Winners:", s.n_winners));
   for (int i = 0; i < s.n_winners; i++)
-    g_print (" %s", kontor_game_get_player_name (game, s.winners[i]));
+    g_print (" %s", names[s.winners[i]]);
   g_print ("\n");
   return 0;
+}
+
+/* A record of a game, or an end position entered for scoring only. */
+static int
+cmd_score (const char *path, gboolean as_json)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *data = NULL;
+  gsize len;
+  int status = 0;
+
+  if (!g_file_get_contents (path, &data, &len, &error))
+    {
+      g_printerr (_("Cannot read %s: %s\n"), path, error->message);
+      return EXIT_USAGE;
+    }
+  if (strstr (data, "\"kontor-end-position\""))
+    {
+      g_autoptr (KontorEndPosition) end = kontor_end_position_new_from_data (data, (gssize) len, &error);
+      if (end == NULL)
+        {
+          g_printerr ("%s: %s\n", path, error->message);
+          return EXIT_ILLEGAL;
+        }
+      return print_score (&end->pos, (const char *const *) end->names, as_json);
+    }
+  {
+    g_autoptr (KontorGame) game = load (path, &status);
+    const char *names[KONTOR_MAX_PLAYERS] = { NULL };
+    if (game == NULL)
+      return status;
+    for (int p = 0; p < kontor_game_get_position (game)->n_players; p++)
+      names[p] = kontor_game_get_player_name (game, p);
+    return print_score (kontor_game_get_position (game), names, as_json);
+  }
 }
 
 static int

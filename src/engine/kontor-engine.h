@@ -12,3 +12,4 @@
 #include "kontor-rng.h"
 #include "kontor-selfplay.h"
 #include "kontor-describe.h"
+#include "kontor-end-position.h"

@@ -55,6 +55,10 @@ static const char *const rule_ids[] = {
   "bonus-route",
   "bonus-kind",
   "bonus-set-aside",
+  "end-offices",
+  "end-pieces",
+  "end-coellen",
+  "end-markers",
 };
 
 G_STATIC_ASSERT (G_N_ELEMENTS (rule_ids) == KONTOR_RULE_N_ERRORS);
@@ -128,6 +132,10 @@ kontor_rule_error_summary (KontorRuleError code)
     case KONTOR_RULE_ERROR_BONUS_ROUTE: return _("A new bonus marker goes on an empty route without a marker, next to a city with a free office.");
     case KONTOR_RULE_ERROR_BONUS_KIND: return _("The drawn marker must be one still in the stack.");
     case KONTOR_RULE_ERROR_BONUS_SET_ASIDE: return _("A marker is set aside only when no route can take it.");
+    case KONTOR_RULE_ERROR_END_OFFICES: return _("A city has only so many offices, filled from the left.");
+    case KONTOR_RULE_ERROR_END_PIECES: return _("Each colour has 27 traders and 4 merchants.");
+    case KONTOR_RULE_ERROR_END_COELLEN: return _("A prestige table space's colour must be within its owner's Privilegium.");
+    case KONTOR_RULE_ERROR_END_MARKERS: return _("The game has 15 bonus markers.");
     default: return "";
     }
 }

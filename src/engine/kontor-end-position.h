@@ -1,0 +1,35 @@
+/* kontor-end-position.h: a finished game entered as its end position only
+ * ("kontor-end-position" JSON, docs/end-position-format.md), for tables that
+ * want Kontor just for the final score. */
+#pragma once
+
+#include <json-glib/json-glib.h>
+#include "kontor-position.h"
+
+G_BEGIN_DECLS
+
+typedef struct {
+  KontorPosition pos;      /* phase ENDED; only what scoring reads is filled */
+  char *names[KONTOR_MAX_PLAYERS];
+  int markers[KONTOR_MAX_PLAYERS];
+} KontorEndPosition;
+
+/* An empty end position for the board and players (no offices, 0 PP). */
+gboolean kontor_end_position_init (KontorEndPosition *end, const char *board, int n_players,
+                                   const char *const *names, const KontorColor *colors, GError **error);
+void kontor_end_position_clear (KontorEndPosition *end);
+
+/* Checks what an end position can be checked for: offices within the
+ * slots and filled left to right, piece counts (27 traders / 4 merchants),
+ * the Coellen table against each Privilegium, marker counts.  Errors are in
+ * KONTOR_RULE_ERROR (the code of the rule) with a message for people. */
+gboolean kontor_end_position_validate (const KontorEndPosition *end, GError **error);
+
+gboolean kontor_end_position_set_markers (KontorEndPosition *end, int player, int count);
+
+KontorEndPosition *kontor_end_position_new_from_data (const char *data, gssize len, GError **error);
+char *kontor_end_position_to_json (const KontorEndPosition *end);
+void kontor_end_position_free (KontorEndPosition *end);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (KontorEndPosition, kontor_end_position_free)
+
+G_END_DECLS

@@ -1,0 +1,126 @@
+/* Scoring a finished game from its end position (issue #7). */
+#include "config.h"
+
+#include <string.h>
+
+#include "kontor-engine.h"
+
+static char *
+dir_path (const char *sub)
+{
+  const char *src = g_getenv ("G_TEST_SRCDIR");
+  return g_build_filename (src ? src : ".", "end-positions", sub, NULL);
+}
+
+static void
+check_field (JsonObject *want, const char *name, int have, const char *file, const char *color)
+{
+  if (json_object_has_member (want, name) && json_object_get_int_member (want, name) != have)
+    g_error ("%s, %s: %s expected %" G_GINT64_FORMAT ", got %d", file, color, name,
+             json_object_get_int_member (want, name), have);
+}
+
+static void
+test_hand_computed (void)
+{
+  g_autofree char *dir = dir_path (NULL);
+  g_autoptr (GDir) d = g_dir_open (dir, 0, NULL);
+  int n = 0;
+
+  for (const char *name; (name = g_dir_read_name (d));)
+    {
+      g_autofree char *path = NULL, *exp_path = NULL, *data = NULL, *base = NULL, *json = NULL;
+      g_autoptr (GError) error = NULL;
+      g_autoptr (KontorEndPosition) end = NULL;
+      g_autoptr (KontorEndPosition) again = NULL;
+      g_autoptr (JsonParser) parser = json_parser_new ();
+      JsonObject *exp, *players;
+      KontorScore s, s2;
+      g_autoptr (GList) colors = NULL;
+
+      if (!g_str_has_suffix (name, ".json"))
+        continue;
+      path = g_build_filename (dir, name, NULL);
+      base = g_strndup (name, strlen (name) - 5);
+      exp_path = g_strdup_printf ("%s/%s.expected", dir, base);
+      g_assert_true (g_file_get_contents (path, &data, NULL, NULL));
+      end = kontor_end_position_new_from_data (data, -1, &error);
+      g_assert_no_error (error);
+      kontor_score_compute (&end->pos, &s);
+      g_assert_true (s.ended);
+      g_assert_true (json_parser_load_from_file (parser, exp_path, &error));
+      exp = json_node_get_object (json_parser_get_root (parser));
+      players = json_object_get_object_member (exp, "players");
+      colors = json_object_get_members (players);
+      for (GList *l = colors; l; l = l->next)
+        {
+          JsonObject *want = json_object_get_object_member (players, l->data);
+          KontorColor color;
+          int p = -1;
+          g_assert_true (kontor_color_from_id (l->data, &color));
+          for (int i = 0; i < end->pos.n_players; i++)
+            if (end->pos.colors[i] == color)
+              p = i;
+          g_assert_cmpint (p, >=, 0);
+          check_field (want, "track", s.players[p].track, name, l->data);
+          check_field (want, "abilities", s.players[p].abilities, name, l->data);
+          check_field (want, "bonus_markers", s.players[p].bonus_markers, name, l->data);
+          check_field (want, "coellen", s.players[p].coellen, name, l->data);
+          check_field (want, "cities", s.players[p].cities, name, l->data);
+          check_field (want, "network", s.players[p].network, name, l->data);
+          check_field (want, "total", s.players[p].total, name, l->data);
+          check_field (want, "rank", s.players[p].rank, name, l->data);
+        }
+      if (json_object_has_member (exp, "winners"))
+        g_assert_cmpint (s.n_winners, ==, (int) json_array_get_length (json_object_get_array_member (exp, "winners")));
+      /* saving and loading again gives the same score */
+      json = kontor_end_position_to_json (end);
+      again = kontor_end_position_new_from_data (json, -1, &error);
+      g_assert_no_error (error);
+      kontor_score_compute (&again->pos, &s2);
+      g_assert_true (memcmp (&s, &s2, sizeof s) == 0);
+      n++;
+    }
+  g_assert_cmpint (n, >=, 10);
+}
+
+static void
+test_refused (void)
+{
+  g_autofree char *dir = dir_path ("broken");
+  g_autofree char *exp_path = g_build_filename (dir, "expected.json", NULL);
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  g_autoptr (GError) error = NULL;
+  JsonObject *cases;
+  g_autoptr (GList) names = NULL;
+
+  g_assert_true (json_parser_load_from_file (parser, exp_path, &error));
+  cases = json_node_get_object (json_parser_get_root (parser));
+  names = json_object_get_members (cases);
+  g_assert_cmpuint (g_list_length (names), >=, 5);
+  for (GList *l = names; l; l = l->next)
+    {
+      JsonObject *c = json_object_get_object_member (cases, l->data);
+      g_autofree char *file = g_strconcat (l->data, ".json", NULL);
+      g_autofree char *path = g_build_filename (dir, file, NULL);
+      g_autofree char *data = NULL;
+      g_autoptr (GError) err = NULL;
+      g_autoptr (KontorEndPosition) end = NULL;
+      g_assert_true (g_file_get_contents (path, &data, NULL, NULL));
+      end = kontor_end_position_new_from_data (data, -1, &err);
+      g_assert_null (end);
+      g_test_message ("%s: %s", file, err->message);
+      g_assert_error (err, KONTOR_RULE_ERROR, kontor_rule_error_from_id (json_object_get_string_member (c, "code")));
+      if (!strstr (err->message, json_object_get_string_member (c, "contains")))
+        g_error ("%s: “%s” lacks “%s”", file, err->message, json_object_get_string_member (c, "contains"));
+    }
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/end-position/hand-computed", test_hand_computed);
+  g_test_add_func ("/end-position/refused", test_refused);
+  return g_test_run ();
+}
