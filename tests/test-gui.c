@@ -6,8 +6,10 @@
 #include <glib/gstdio.h>
 #include <locale.h>
 #include <string.h>
+#include <glib/gstdio.h>
 
 #include "kontor-application.h"
+#include "kontor-end-page.h"
 #include "kontor-score-page.h"
 #include "kontor-setup-page.h"
 #include "kontor-table-page.h"
@@ -539,6 +541,78 @@ test_full_game_through_ui (void)
   spin (50);
 }
 
+
+/* Scoring a game played without Kontor: players, then the end position by clicks. */
+static void
+test_score_only (void)
+{
+  KontorWindow *window = open_window ();
+  KontorEndPage *e;
+  const char *names[] = { "Ana", "Bo", "Cy" };
+  const KontorBoard *b;
+  struct { const char *city; int office; int clicks; } offices[] = {
+    { "hamburg", 0, 1 }, { "hamburg", 1, 2 }, { "luebeck", 0, 1 }, { "bremen", 0, 1 },
+    { "hannover", 0, 1 }, { "hannover", 1, 1 }, { "minden", 0, 1 }, { "duisburg", 0, 1 },
+  };
+  g_autofree char *dir = g_dir_make_tmp ("kontor-end-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "end.json", NULL);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  g_action_group_activate_action (G_ACTION_GROUP (app), "score-game", NULL);
+  spin (50);
+  g_assert_cmpstr (kontor_window_get_page (window), ==, "setup");
+  kontor_setup_page_set_players (kontor_window_get_setup_page (window), 3, names);
+  kontor_setup_page_start (kontor_window_get_setup_page (window));
+  spin (50);
+  g_assert_cmpstr (kontor_window_get_page (window), ==, "end");
+  e = kontor_window_get_end_page (window);
+  b = kontor_end_page_get_end (e)->pos.board;
+  /* the end position of tests/end-positions/network-branches-2-3.json, by clicks */
+  for (guint i = 0; i < G_N_ELEMENTS (offices); i++)
+    for (int k = 0; k < offices[i].clicks; k++)
+      kontor_end_page_click_office (e, kontor_board_city_index (b, offices[i].city), offices[i].office);
+  kontor_end_page_click_table (e, 0);
+  kontor_end_page_set_number (e, 0, "prestige", 5);
+  kontor_end_page_set_number (e, 1, "prestige", 3);
+  kontor_end_page_set_number (e, 0, "markers", 3);
+  kontor_end_page_set_number (e, 0, "keys", 2);
+  kontor_end_page_set_number (e, 0, "money-bags", 3);
+  g_assert_cmpstr (kontor_end_page_get_check (e), ==, _("Everything adds up."));
+  g_assert_cmpstr (kontor_end_page_get_total (e, 0), ==, "41");
+  g_assert_cmpstr (kontor_end_page_get_total (e, 1), ==, "6");
+  g_assert_cmpstr (kontor_end_page_get_total (e, 2), ==, "0");
+  save_screenshot (GTK_WIDGET (window), spanish () ? "end-position-es.png" : "end-position.png");
+  /* an extra office for Bo in Hamburg (placeholder, then one click on to blue) */
+  kontor_end_page_click_office (e, kontor_board_city_index (b, "hamburg"), -1);
+  kontor_end_page_click_office (e, kontor_board_city_index (b, "hamburg"), -1);
+  g_assert_cmpint (kontor_end_page_get_end (e)->pos.extra[kontor_board_city_index (b, "hamburg")][0].owner, ==, 1);
+  /* Bo already controlled Hamburg (tie, rightmost office); the extra office adds 1 to his network */
+  g_assert_cmpstr (kontor_end_page_get_total (e, 0), ==, "41");
+  g_assert_cmpstr (kontor_end_page_get_total (e, 1), ==, "7");
+  /* an impossible entry is explained, and the score withheld */
+  kontor_end_page_click_table (e, 1);   /* Ana on the orange space, Privilegium white */
+  g_assert_cmpstr (kontor_end_page_get_check (e), !=, _("Everything adds up."));
+  kontor_end_page_click_table (e, 1);
+  kontor_end_page_click_table (e, 1);
+  kontor_end_page_click_table (e, 1);   /* back to nobody */
+  g_assert_cmpstr (kontor_end_page_get_check (e), ==, _("Everything adds up."));
+  /* saved and opened again */
+  g_assert_true (kontor_window_save_end_position (window, path, NULL));
+  g_signal_emit_by_name (e, "show-score");
+  spin (50);
+  g_assert_cmpstr (kontor_window_get_page (window), ==, "score");
+  g_assert_cmpstr (kontor_score_page_get_cell (kontor_window_get_score_page (window), 6, 0), ==, "41");
+  g_assert_cmpstr (kontor_score_page_get_cell (kontor_window_get_score_page (window), 6, 1), ==, "7");
+  save_screenshot (GTK_WIDGET (window), spanish () ? "end-position-score-es.png" : "end-position-score.png");
+  g_assert_true (kontor_window_open_file (window, path));
+  g_assert_cmpstr (kontor_window_get_page (window), ==, "end");
+  g_assert_cmpstr (kontor_end_page_get_total (kontor_window_get_end_page (window), 1), ==, "7");
+  g_unlink (path);
+  g_rmdir (dir);
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin (50);
+}
+
 /* A finished game opened from a file ends on the score sheet. */
 static void
 test_finished_game (void)
@@ -615,5 +689,6 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/play-through-ui", test_play_through_ui);
   g_test_add_func ("/gui/finished-game", test_finished_game);
   g_test_add_func ("/gui/full-game-through-ui", test_full_game_through_ui);
+  g_test_add_func ("/gui/score-only", test_score_only);
   return g_test_run ();
 }

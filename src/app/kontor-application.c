@@ -94,10 +94,10 @@ continue_game (GSimpleAction *action, GVariant *parameter, gpointer user_data)
   kontor_window_continue (window_of (user_data));
 }
 
-/* Scoring a game played without Kontor: not built yet (present, disabled). */
 static void
-not_yet (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+score_game (GSimpleAction *action, GVariant *parameter, gpointer user_data)
 {
+  kontor_window_score_game (window_of (user_data));
 }
 
 static const GActionEntry app_actions[] = {
@@ -106,7 +106,7 @@ static const GActionEntry app_actions[] = {
   { .name = "new-game", .activate = new_game },
   { .name = "open-game", .activate = open_game },
   { .name = "continue-game", .activate = continue_game },
-  { .name = "score-game", .activate = not_yet },
+  { .name = "score-game", .activate = score_game },
 };
 
 static void
@@ -115,7 +115,7 @@ kontor_application_startup (GApplication *app)
   static const char *quit_accels[] = { "<Control>q", NULL };
   static const char *new_accels[] = { "<Control>n", NULL };
   static const char *open_accels[] = { "<Control>o", NULL };
-  const char *pending[] = { "continue-game", "score-game" };
+  const char *pending[] = { "continue-game" };   /* enabled once there is an autosave */
 
   G_APPLICATION_CLASS (kontor_application_parent_class)->startup (app);
   g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions, G_N_ELEMENTS (app_actions), app);

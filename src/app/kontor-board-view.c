@@ -39,11 +39,12 @@ struct _KontorBoardView
   double table_x, table_y;
 
   int focus;         /* index into the current target list, -1: none */
+  gboolean entry;    /* end-position entry: an extra-office placeholder left of each city */
 };
 
 G_DEFINE_FINAL_TYPE (KontorBoardView, kontor_board_view, GTK_TYPE_WIDGET)
 
-enum { SPACE_ACTIVATED, CITY_ACTIVATED, TABLE_ACTIVATED, N_SIGNALS };
+enum { SPACE_ACTIVATED, CITY_ACTIVATED, TABLE_ACTIVATED, OFFICE_ACTIVATED, N_SIGNALS };
 static guint signals[N_SIGNALS];
 
 void
@@ -104,7 +105,8 @@ compute_layout (KontorBoardView *self, int width, int height)
       const KontorCity *city = &b->cities[c];
       self->city_x[c] = mx + city->x * aw;
       self->city_y[c] = my + 18 * self->scale + city->y * (ah - 18 * self->scale);
-      self->city_w[c] = (city->n_slots + self->pos.n_extra[c]) * (self->slot + 4 * self->scale) + 6 * self->scale;
+      self->city_w[c] = (city->n_slots + self->pos.n_extra[c] + (self->entry ? 1 : 0)) * (self->slot + 4 * self->scale)
+                        + 6 * self->scale;
       self->city_h[c] = self->slot + 10 * self->scale;
     }
   for (int r = 0; r < b->n_routes; r++)
@@ -341,11 +343,24 @@ draw_cities (KontorBoardView *self, cairo_t *cr, gboolean dark)
       cairo_set_line_width (cr, 1.6 * self->scale);
       cairo_stroke (cr);
 
+      if (self->entry)
+        {
+          /* where the next extra office would go */
+          double sx = slot_left (self, c, 0), sy = self->city_y[c] - self->slot / 2;
+          double dashes[] = { 2 * self->scale, 2 * self->scale };
+          rounded_rect (cr, sx, sy, self->slot, self->slot, 3 * self->scale);
+          cairo_set_dash (cr, dashes, 2, 0);
+          cairo_set_source_rgba (cr, 0.3, 0.3, 0.3, 0.8);
+          cairo_set_line_width (cr, 1 * self->scale);
+          cairo_stroke (cr);
+          cairo_set_dash (cr, NULL, 0, 0);
+          draw_text_centered (self, cr, "+", sx + self->slot / 2, sy + 2 * self->scale, 13 * self->scale, TRUE);
+        }
       /* extra offices: leftmost, newest first */
       for (int i = 0; i < n_extra; i++)
         {
           KontorPiece p = self->pos.extra[c][n_extra - 1 - i];
-          double sx = slot_left (self, c, i), sy = self->city_y[c] - self->slot / 2;
+          double sx = slot_left (self, c, i + (self->entry ? 1 : 0)), sy = self->city_y[c] - self->slot / 2;
           double dashes[] = { 3 * self->scale, 2 * self->scale };
           rounded_rect (cr, sx, sy, self->slot, self->slot, 3 * self->scale);
           cairo_set_source_rgba (cr, 1, 1, 1, 0.35);
@@ -360,7 +375,7 @@ draw_cities (KontorBoardView *self, cairo_t *cr, gboolean dark)
       for (int s = 0; s < city->n_slots; s++)
         {
           const KontorSlot *slot = &city->slots[s];
-          double sx = slot_left (self, c, n_extra + s), sy = self->city_y[c] - self->slot / 2;
+          double sx = slot_left (self, c, n_extra + s + (self->entry ? 1 : 0)), sy = self->city_y[c] - self->slot / 2;
           double r, g, bl;
           KontorPiece p = self->pos.slots[c][s];
           privilege_rgb (slot->privilege, &r, &g, &bl);
@@ -528,7 +543,7 @@ collect_targets (KontorBoardView *self, Target *out, guint max)
             out[n++] = (Target) { TARGET_SPACE, r, s };
       for (int c = 0; c < b->n_cities; c++)
         if ((pass == 1 || self->highlight.cities[c]) && n < max)
-          out[n++] = (Target) { TARGET_CITY, c, 0 };
+          out[n++] = (Target) { TARGET_CITY, c, G_MININT };
       for (int t = 0; t < b->n_table; t++)
         if ((pass == 1 || self->highlight.table[t]) && n < max)
           out[n++] = (Target) { TARGET_TABLE, t, 0 };
@@ -544,7 +559,11 @@ activate_target (KontorBoardView *self, Target t)
   switch (t.kind)
     {
     case TARGET_SPACE: g_signal_emit (self, signals[SPACE_ACTIVATED], 0, t.a, t.b); break;
-    case TARGET_CITY: g_signal_emit (self, signals[CITY_ACTIVATED], 0, t.a); break;
+    case TARGET_CITY:
+      g_signal_emit (self, signals[CITY_ACTIVATED], 0, t.a);
+      if (t.b != G_MININT && self->entry)
+        g_signal_emit (self, signals[OFFICE_ACTIVATED], 0, t.a, t.b);
+      break;
     case TARGET_TABLE: g_signal_emit (self, signals[TABLE_ACTIVATED], 0, t.a); break;
     }
 }
@@ -573,7 +592,22 @@ hit_test (KontorBoardView *self, double x, double y, Target *out)
     if (fabs (x - self->city_x[c]) <= self->city_w[c] / 2 + 4 * self->scale
         && fabs (y - self->city_y[c]) <= self->city_h[c] / 2 + 4 * self->scale)
       {
-        *out = (Target) { TARGET_CITY, c, 0 };
+        /* which office: b = slot index, or -1 - k for extra office k
+         * (oldest first; k == n_extra is the placeholder for a new one) */
+        int n_extra = self->pos.n_extra[c], first = self->entry ? 1 : 0;
+        int total = first + n_extra + b->cities[c].n_slots;
+        int index = (int) ((x - slot_left (self, c, 0)) / (self->slot + 4 * self->scale));
+        int office = G_MININT;
+        if (index >= 0 && index < total)
+          {
+            if (index < first)
+              office = -1 - n_extra;
+            else if (index < first + n_extra)
+              office = -1 - (n_extra - 1 - (index - first));
+            else
+              office = index - first - n_extra;
+          }
+        *out = (Target) { TARGET_CITY, c, office };
         return TRUE;
       }
   for (int t = 0; t < b->n_table; t++)
@@ -713,6 +747,9 @@ kontor_board_view_class_init (KontorBoardViewClass *klass)
                                           0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
   signals[TABLE_ACTIVATED] = g_signal_new ("table-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                            0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
+  /* In entry mode: an office of a city (slot >= 0, or -1 - k for extra office k). */
+  signals[OFFICE_ACTIVATED] = g_signal_new ("office-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                            0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_INT);
 }
 
 static void
@@ -787,5 +824,13 @@ kontor_board_view_set_network (KontorBoardView *self, int player, const gint8 *c
   self->network_player = player;
   for (int i = 0; i < n; i++)
     self->network[cities[i]] = 1;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+kontor_board_view_set_entry_mode (KontorBoardView *self, gboolean entry)
+{
+  self->entry = entry;
+  self->lw = self->lh = 0;
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }

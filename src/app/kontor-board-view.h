@@ -24,6 +24,9 @@ void kontor_board_view_set_highlight (KontorBoardView *self, const KontorMarks *
 void kontor_board_view_set_selected (KontorBoardView *self, const KontorMarks *marks);
 /* Outlines one player's network cities (player -1: none). */
 void kontor_board_view_set_network (KontorBoardView *self, int player, const gint8 *cities, int n);
+/* End-position entry: offices are clicked one by one ("office-activated"),
+ * and a placeholder left of each city adds an extra office. */
+void kontor_board_view_set_entry_mode (KontorBoardView *self, gboolean entry);
 /* Renders the board into a cairo context of the given size (export, tests). */
 void kontor_board_view_draw (KontorBoardView *self, cairo_t *cr, int width, int height);
 

@@ -16,7 +16,8 @@ struct _KontorScorePage
 
   GtkWidget *root_box;
 
-  KontorGame *game;
+  KontorPosition pos;
+  char *names[KONTOR_MAX_PLAYERS];
   KontorScore score;
   GtkLabel *title_label;
   GtkLabel *reason_label;
@@ -77,7 +78,7 @@ winner_text (KontorScorePage *self)
     {
       if (i > 0)
         g_string_append (who, i == s->n_winners - 1 ? _(" and ") : ", ");
-      g_string_append (who, kontor_game_get_player_name (self->game, s->winners[i]));
+      g_string_append (who, self->names[s->winners[i]]);
     }
   switch (s->n_winners > 0 ? s->players[s->winners[0]].tiebreak : KONTOR_TIEBREAK_NONE)
     {
@@ -107,7 +108,7 @@ kontor_score_page_show_network (KontorScorePage *self, int seat)
 static void
 draw_sheet (KontorScorePage *self, cairo_t *cr, double w, double h)
 {
-  const KontorPosition *pos = kontor_game_get_position (self->game);
+  const KontorPosition *pos = &self->pos;
   g_autoptr (PangoFontDescription) font = pango_font_description_from_string ("Sans 11");
   g_autoptr (PangoFontDescription) bold = pango_font_description_from_string ("Sans Bold 11");
   g_autoptr (PangoFontDescription) big = pango_font_description_from_string ("Sans Bold 18");
@@ -140,7 +141,7 @@ draw_sheet (KontorScorePage *self, cairo_t *cr, double w, double h)
       cairo_rectangle (cr, col0 + p * colw, y, 14, 14);
       cairo_fill (cr);
       cairo_set_source_rgb (cr, 0.1, 0.1, 0.1);
-      pango_layout_set_text (layout, kontor_game_get_player_name (self->game, p), -1);
+      pango_layout_set_text (layout, self->names[p], -1);
       cairo_move_to (cr, col0 + p * colw + 20, y - 2);
       pango_cairo_show_layout (cr, layout);
     }
@@ -253,22 +254,29 @@ cell (const char *text, gboolean strong)
 }
 
 void
-kontor_score_page_set_game (KontorScorePage *self, KontorGame *game)
+kontor_score_page_set_position (KontorScorePage *self, const KontorPosition *position, const char *const *names)
 {
   const KontorPosition *pos;
   GtkWidget *child;
   g_autofree char *winner = NULL;
   g_autoptr (GString) reason = g_string_new (NULL);
 
-  g_set_object (&self->game, game);
-  pos = kontor_game_get_position (game);
-  kontor_game_score (game, &self->score);
+  self->pos = *position;
+  pos = &self->pos;
+  for (int p = 0; p < KONTOR_MAX_PLAYERS; p++)
+    {
+      g_free (self->names[p]);
+      self->names[p] = p < pos->n_players ? g_strdup (names[p]) : NULL;
+    }
+  kontor_score_compute (pos, &self->score);
   gtk_label_set_label (self->title_label, self->score.ended ? _("Final Score") : _("Score if the Game Ended Now"));
   for (guint bit = 1; bit <= KONTOR_END_TEN_CITIES; bit <<= 1)
     if (pos->end_reasons & bit)
       g_string_append_printf (reason, "%s%s.", reason->len ? " " : "", kontor_end_reason_name (bit));
   if (!self->score.ended)
     g_string_append (reason, _("The game is still running."));
+  else if (pos->end_reasons == 0)
+    g_string_append (reason, _("Scored from the end position entered."));
   gtk_label_set_label (self->reason_label, reason->str);
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->grid))))
@@ -285,7 +293,7 @@ kontor_score_page_set_game (KontorScorePage *self, KontorGame *game)
       gtk_widget_add_css_class (swatch, css);
       gtk_widget_set_valign (swatch, GTK_ALIGN_CENTER);
       gtk_box_append (GTK_BOX (head), swatch);
-      gtk_box_append (GTK_BOX (head), cell (kontor_game_get_player_name (game, p), TRUE));
+      gtk_box_append (GTK_BOX (head), cell (self->names[p], TRUE));
       gtk_widget_set_margin_start (head, 10);
       gtk_grid_attach (self->grid, head, p + 1, 0, 1, 1);
       for (int row = 0; row < N_ROWS; row++)
@@ -304,9 +312,9 @@ kontor_score_page_set_game (KontorScorePage *self, KontorGame *game)
     {
       g_autofree char *label = g_strdup_printf (ngettext ("%s (%d city)", "%s (%d cities)",
                                                           self->score.players[p].n_network_cities),
-                                                kontor_game_get_player_name (game, p),
+                                                self->names[p],
                                                 self->score.players[p].n_network_cities);
-      g_autofree char *a11y = g_strdup_printf (_("Show the network of %s"), kontor_game_get_player_name (game, p));
+      g_autofree char *a11y = g_strdup_printf (_("Show the network of %s"), self->names[p]);
       GtkWidget *b = gtk_button_new_with_label (label);
       gtk_accessible_update_property (GTK_ACCESSIBLE (b), GTK_ACCESSIBLE_PROPERTY_LABEL, a11y, -1);
       g_object_set_data (G_OBJECT (b), "seat", GINT_TO_POINTER (p));
@@ -316,6 +324,16 @@ kontor_score_page_set_game (KontorScorePage *self, KontorGame *game)
   kontor_board_view_set_position (self->board, pos);
   if (self->score.n_winners > 0)
     kontor_score_page_show_network (self, self->score.winners[0]);
+}
+
+void
+kontor_score_page_set_game (KontorScorePage *self, KontorGame *game)
+{
+  const char *names[KONTOR_MAX_PLAYERS] = { NULL };
+  const KontorPosition *pos = kontor_game_get_position (game);
+  for (int p = 0; p < pos->n_players; p++)
+    names[p] = kontor_game_get_player_name (game, p);
+  kontor_score_page_set_position (self, pos, names);
 }
 
 const char *
@@ -329,7 +347,8 @@ static void
 kontor_score_page_dispose (GObject *object)
 {
   KontorScorePage *self = KONTOR_SCORE_PAGE (object);
-  g_clear_object (&self->game);
+  for (int p = 0; p < KONTOR_MAX_PLAYERS; p++)
+    g_clear_pointer (&self->names[p], g_free);
   gtk_widget_dispose_template (GTK_WIDGET (object), KONTOR_TYPE_SCORE_PAGE);
   G_OBJECT_CLASS (kontor_score_page_parent_class)->dispose (object);
 }

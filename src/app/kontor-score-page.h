@@ -11,6 +11,7 @@ G_DECLARE_FINAL_TYPE (KontorScorePage, kontor_score_page, KONTOR, SCORE_PAGE, Gt
 
 GtkWidget *kontor_score_page_new (void);
 void kontor_score_page_set_game (KontorScorePage *self, KontorGame *game);
+void kontor_score_page_set_position (KontorScorePage *self, const KontorPosition *pos, const char *const *names);
 /* The number shown in a cell: row 0..7 (track, abilities, markers, Coellen,
  * cities, network, total, rank), one column per seat. */
 const char *kontor_score_page_get_cell (KontorScorePage *self, int row, int seat);

@@ -27,11 +27,13 @@ struct _KontorSetupPage
 
   PlayerRow rows[KONTOR_MAX_PLAYERS];
   guint64 seed;
+  gboolean scoring;
+  GtkWidget *taverns_group;
 };
 
 G_DEFINE_FINAL_TYPE (KontorSetupPage, kontor_setup_page, GTK_TYPE_WIDGET)
 
-enum { START, N_SIGNALS };
+enum { START, START_SCORING, N_SIGNALS };
 static guint signals[N_SIGNALS];
 
 static int
@@ -118,6 +120,11 @@ static void
 on_start (GtkButton *button, KontorSetupPage *self)
 {
   KontorGameSetup setup = { 0 };
+  if (self->scoring)
+    {
+      g_signal_emit (self, signals[START_SCORING], 0);
+      return;
+    }
   g_autoptr (GError) error = NULL;
   g_autoptr (KontorGame) game = NULL;
 
@@ -170,10 +177,14 @@ kontor_setup_page_class_init (KontorSetupPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, KontorSetupPage, draws_row);
   gtk_widget_class_bind_template_child (widget_class, KontorSetupPage, draw_button);
   gtk_widget_class_bind_template_child (widget_class, KontorSetupPage, start_button);
+  gtk_widget_class_bind_template_child (widget_class, KontorSetupPage, taverns_group);
 
   /* The table confirmed the setup: the new game (KontorGame). */
   signals[START] = g_signal_new ("start", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                  G_TYPE_NONE, 1, KONTOR_TYPE_GAME);
+  /* Scoring mode: the players are chosen, enter the end position next. */
+  signals[START_SCORING] = g_signal_new ("start-scoring", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
+                                         NULL, NULL, G_TYPE_NONE, 0);
 }
 
 static void
@@ -268,4 +279,30 @@ void
 kontor_setup_page_start (KontorSetupPage *self)
 {
   on_start (self->start_button, self);
+}
+
+void
+kontor_setup_page_set_scoring (KontorSetupPage *self, gboolean scoring)
+{
+  self->scoring = scoring;
+  gtk_widget_set_visible (self->taverns_group, !scoring);
+  gtk_button_set_label (self->start_button, scoring ? _("_Enter the End Position") : _("_Start the Game"));
+}
+
+int
+kontor_setup_page_get_players (KontorSetupPage *self, const char **names, KontorColor *colors)
+{
+  int n = n_players (self);
+  for (int i = 0; i < n; i++)
+    {
+      names[i] = gtk_editable_get_text (GTK_EDITABLE (self->rows[i].entry));
+      colors[i] = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->rows[i].color));
+    }
+  return n;
+}
+
+const char *
+kontor_setup_page_get_board (KontorSetupPage *self)
+{
+  return board_for (n_players (self));
 }

@@ -15,4 +15,9 @@ void kontor_setup_page_set_players (KontorSetupPage *self, int n, const char *co
 /* Same as pressing "Start the game". */
 void kontor_setup_page_start (KontorSetupPage *self);
 
+/* Scoring a finished game: only players and colours are asked for. */
+void kontor_setup_page_set_scoring (KontorSetupPage *self, gboolean scoring);
+int kontor_setup_page_get_players (KontorSetupPage *self, const char **names, KontorColor *colors);
+const char *kontor_setup_page_get_board (KontorSetupPage *self);
+
 G_END_DECLS

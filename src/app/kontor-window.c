@@ -2,7 +2,9 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
+#include "kontor-end-page.h"
 #include "kontor-score-page.h"
 #include "kontor-setup-page.h"
 #include "kontor-table-page.h"
@@ -21,6 +23,8 @@ struct _KontorWindow
   KontorSetupPage *setup_page;
   KontorTablePage *table_page;
   KontorScorePage *score_page;
+  KontorEndPage *end_page;
+  char *score_from;      /* the page "Back" returns to from the score */
   char *file;            /* where "Save As" last wrote, for the title */
 };
 
@@ -142,13 +146,88 @@ static void
 on_show_score (KontorTablePage *page, KontorWindow *self)
 {
   kontor_score_page_set_game (self->score_page, game_of (self));
+  g_free (self->score_from);
+  self->score_from = g_strdup ("table");
+  show_page (self, "score");
+}
+
+static void
+on_end_show_score (KontorEndPage *page, KontorWindow *self)
+{
+  const KontorEndPosition *end = kontor_end_page_get_end (page);
+  kontor_score_page_set_position (self->score_page, &end->pos, (const char *const *) end->names);
+  g_free (self->score_from);
+  self->score_from = g_strdup ("end");
   show_page (self, "score");
 }
 
 static void
 on_score_back (KontorScorePage *page, KontorWindow *self)
 {
-  show_page (self, "table");
+  show_page (self, self->score_from ? self->score_from : "table");
+}
+
+static void
+on_setup_start_scoring (KontorSetupPage *page, KontorWindow *self)
+{
+  const char *names[KONTOR_MAX_PLAYERS] = { NULL };
+  KontorColor colors[KONTOR_MAX_PLAYERS] = { 0 };
+  int n = kontor_setup_page_get_players (page, names, colors);
+  KontorEndPosition end;
+  g_autoptr (GError) error = NULL;
+
+  if (!kontor_end_position_init (&end, kontor_setup_page_get_board (page), n, names, colors, &error))
+    {
+      toast (self, error->message);
+      return;
+    }
+  kontor_end_page_set_end (self->end_page, &end);
+  kontor_end_position_clear (&end);
+  show_page (self, "end");
+}
+
+void
+kontor_window_score_game (KontorWindow *self)
+{
+  kontor_setup_page_set_scoring (self->setup_page, TRUE);
+  show_page (self, "setup");
+}
+
+static void
+on_end_save_response (GtkNativeDialog *dialog, int response, KontorWindow *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+      g_autofree char *path = g_file_get_path (file);
+      g_autoptr (GError) error = NULL;
+      if (kontor_window_save_end_position (self, path, &error))
+        {
+          g_autofree char *msg = g_strdup_printf (_("Saved as %s"), path);
+          toast (self, msg);
+        }
+      else
+        toast (self, error->message);
+    }
+  g_object_unref (dialog);
+}
+
+gboolean
+kontor_window_save_end_position (KontorWindow *self, const char *path, GError **error)
+{
+  g_autofree char *json = kontor_end_position_to_json (kontor_end_page_get_end (self->end_page));
+  g_autofree char *data = g_strconcat (json, "\n", NULL);
+  return g_file_set_contents (path, data, -1, error);
+}
+
+static void
+on_end_save (KontorEndPage *page, KontorWindow *self)
+{
+  GtkFileChooserNative *dialog = gtk_file_chooser_native_new (_("Save the End Position"), GTK_WINDOW (self),
+                                                              GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), _("end-position.json"));
+  g_signal_connect (dialog, "response", G_CALLBACK (on_end_save_response), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
 }
 
 static void
@@ -187,7 +266,27 @@ gboolean
 kontor_window_open_file (KontorWindow *self, const char *path)
 {
   g_autoptr (GError) error = NULL;
-  g_autoptr (KontorGame) game = kontor_game_new_from_file (path, NULL, &error);
+  g_autoptr (KontorGame) game = NULL;
+  g_autofree char *data = NULL;
+
+  if (!g_file_get_contents (path, &data, NULL, &error))
+    {
+      report_load_error (self, path, error);
+      return FALSE;
+    }
+  if (strstr (data, "\"kontor-end-position\""))
+    {
+      g_autoptr (KontorEndPosition) end = kontor_end_position_new_from_data (data, -1, &error);
+      if (end == NULL)
+        {
+          report_load_error (self, path, error);
+          return FALSE;
+        }
+      kontor_end_page_set_end (self->end_page, end);
+      show_page (self, "end");
+      return TRUE;
+    }
+  game = kontor_game_new_from_data (data, -1, NULL, &error);
   if (game == NULL)
     {
       report_load_error (self, path, error);
@@ -325,6 +424,7 @@ save_as (GSimpleAction *action, GVariant *param, gpointer user_data)
 void
 kontor_window_new_game (KontorWindow *self)
 {
+  kontor_setup_page_set_scoring (self->setup_page, FALSE);
   show_page (self, "setup");
 }
 
@@ -385,6 +485,7 @@ kontor_window_dispose (GObject *object)
   KontorWindow *self = KONTOR_WINDOW (object);
   g_clear_object (&self->settings);
   g_clear_pointer (&self->file, g_free);
+  g_clear_pointer (&self->score_from, g_free);
   gtk_widget_dispose_template (GTK_WIDGET (object), KONTOR_TYPE_WINDOW);
   G_OBJECT_CLASS (kontor_window_parent_class)->dispose (object);
 }
@@ -399,6 +500,7 @@ kontor_window_class_init (KontorWindowClass *klass)
   g_type_ensure (KONTOR_TYPE_SETUP_PAGE);
   g_type_ensure (KONTOR_TYPE_TABLE_PAGE);
   g_type_ensure (KONTOR_TYPE_SCORE_PAGE);
+  g_type_ensure (KONTOR_TYPE_END_PAGE);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/kontor/Kontor/kontor-window.ui");
   gtk_widget_class_bind_template_child (widget_class, KontorWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, KontorWindow, toast_overlay);
@@ -408,6 +510,7 @@ kontor_window_class_init (KontorWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, KontorWindow, setup_page);
   gtk_widget_class_bind_template_child (widget_class, KontorWindow, table_page);
   gtk_widget_class_bind_template_child (widget_class, KontorWindow, score_page);
+  gtk_widget_class_bind_template_child (widget_class, KontorWindow, end_page);
 }
 
 static void
@@ -419,6 +522,9 @@ kontor_window_init (KontorWindow *self)
   g_signal_connect (self->table_page, "game-changed", G_CALLBACK (on_game_changed), self);
   g_signal_connect (self->table_page, "show-score", G_CALLBACK (on_show_score), self);
   g_signal_connect (self->score_page, "back", G_CALLBACK (on_score_back), self);
+  g_signal_connect (self->setup_page, "start-scoring", G_CALLBACK (on_setup_start_scoring), self);
+  g_signal_connect (self->end_page, "show-score", G_CALLBACK (on_end_show_score), self);
+  g_signal_connect (self->end_page, "save", G_CALLBACK (on_end_save), self);
   g_signal_connect_swapped (self->stack, "notify::visible-child", G_CALLBACK (update_chrome), self);
   self->settings = settings_if_installed ();
   if (self->settings)
@@ -452,6 +558,12 @@ KontorTablePage *
 kontor_window_get_table_page (KontorWindow *self)
 {
   return self->table_page;
+}
+
+KontorEndPage *
+kontor_window_get_end_page (KontorWindow *self)
+{
+  return self->end_page;
 }
 
 KontorScorePage *

@@ -13,6 +13,7 @@ G_DECLARE_FINAL_TYPE (KontorWindow, kontor_window, KONTOR, WINDOW, AdwApplicatio
 typedef struct _KontorSetupPage KontorSetupPage;
 typedef struct _KontorTablePage KontorTablePage;
 typedef struct _KontorScorePage KontorScorePage;
+typedef struct _KontorEndPage KontorEndPage;
 
 KontorWindow *kontor_window_new (KontorApplication *app);
 void kontor_window_new_game (KontorWindow *self);
@@ -26,6 +27,10 @@ const char *kontor_window_get_page (KontorWindow *self);
 KontorSetupPage *kontor_window_get_setup_page (KontorWindow *self);
 KontorTablePage *kontor_window_get_table_page (KontorWindow *self);
 KontorScorePage *kontor_window_get_score_page (KontorWindow *self);
+KontorEndPage *kontor_window_get_end_page (KontorWindow *self);
+/* "Score a finished game": players first, then the end position. */
+void kontor_window_score_game (KontorWindow *self);
+gboolean kontor_window_save_end_position (KontorWindow *self, const char *path, GError **error);
 
 /* $XDG_DATA_HOME/kontor/current.kontor */
 char *kontor_autosave_path (void);

@@ -24,8 +24,10 @@ kontor_end_position_init (KontorEndPosition *end, const char *board_id, int n_pl
   setup.tavern_markers[2] = KONTOR_MARKER_REMOVE_3;
   if (!kontor_position_init (&end->pos, board, &setup, error))
     return FALSE;
-  /* nothing is on the routes and nobody acts: the game is over */
+  /* nothing is on the routes or in the taverns and nobody acts: the game is over */
   end->pos.phase = KONTOR_PHASE_ENDED;
+  for (int r = 0; r < KONTOR_MAX_ROUTES; r++)
+    end->pos.route_marker[r] = -1;
   for (int i = 0; i < n_players; i++)
     end->names[i] = g_strdup (names && names[i] && *names[i] ? names[i] : kontor_color_name (colors[i]));
   return TRUE;
