@@ -50,6 +50,8 @@ parse_piece (const KontorPosition *pos, JsonNode *n, int dflt)
   if (n == NULL || JSON_NODE_HOLDS_NULL (n))
     return piece;
   parts = g_strsplit (json_node_get_string (n), ":", 2);
+  if (parts[0] == NULL)
+    g_error ("empty piece");
   piece.owner = seat_of (pos, parts[0]);
   if (parts[1] && !kontor_piece_from_id (parts[1], &k))
     g_error ("bad piece kind %s", parts[1]);

@@ -9,6 +9,7 @@
 struct _KontorApplication
 {
   AdwApplication parent_instance;
+  gboolean continue_game;
 };
 
 G_DEFINE_FINAL_TYPE (KontorApplication, kontor_application, ADW_TYPE_APPLICATION)
@@ -18,18 +19,63 @@ kontor_application_new (GApplicationFlags flags)
 {
   return g_object_new (KONTOR_TYPE_APPLICATION,
                        "application-id", APPLICATION_ID,
-                       "flags", flags,
+                       "flags", flags | G_APPLICATION_HANDLES_OPEN,
                        "resource-base-path", "/io/github/kontor/Kontor",
                        NULL);
+}
+
+/* Test hooks (used by tests/test-crash-recovery.sh): KONTOR_TEST_ENTER names
+ * a JSON list of record actions that are entered one by one through the
+ * table, as clicks would; KONTOR_TEST_REPORT=1 prints what the window shows. */
+static void
+test_hooks (KontorWindow *window)
+{
+  const char *enter = g_getenv ("KONTOR_TEST_ENTER");
+  if (enter && *enter)
+    kontor_window_test_enter (window, enter);
+  if (g_strcmp0 (g_getenv ("KONTOR_TEST_REPORT"), "1") == 0)
+    kontor_window_test_report (window);
 }
 
 static void
 kontor_application_activate (GApplication *app)
 {
+  KontorApplication *self = KONTOR_APPLICATION (app);
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
+  if (window == NULL)
+    window = GTK_WINDOW (kontor_window_new (self));
+  gtk_window_present (window);
+  if (self->continue_game)
+    {
+      self->continue_game = FALSE;
+      kontor_window_continue (KONTOR_WINDOW (window));
+    }
+  test_hooks (KONTOR_WINDOW (window));
+}
+
+static void
+kontor_application_open (GApplication *app, GFile **files, int n_files, const char *hint)
+{
   GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
   if (window == NULL)
     window = GTK_WINDOW (kontor_window_new (KONTOR_APPLICATION (app)));
   gtk_window_present (window);
+  if (n_files > 0)
+    {
+      g_autofree char *path = g_file_get_path (files[0]);
+      if (path)
+        kontor_window_open_file (KONTOR_WINDOW (window), path);
+    }
+  test_hooks (KONTOR_WINDOW (window));
+}
+
+static int
+kontor_application_handle_local_options (GApplication *app, GVariantDict *options)
+{
+  KontorApplication *self = KONTOR_APPLICATION (app);
+  if (g_variant_dict_contains (options, "continue"))
+    self->continue_game = TRUE;
+  return -1;   /* go on as usual */
 }
 
 static void
@@ -131,10 +177,17 @@ kontor_application_class_init (KontorApplicationClass *klass)
 {
   GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
   app_class->activate = kontor_application_activate;
+  app_class->open = kontor_application_open;
+  app_class->handle_local_options = kontor_application_handle_local_options;
   app_class->startup = kontor_application_startup;
 }
 
 static void
 kontor_application_init (KontorApplication *self)
 {
+  static const GOptionEntry entries[] = {
+    { "continue", 'c', 0, G_OPTION_ARG_NONE, NULL, N_("Continue the last game"), NULL },
+    { NULL }
+  };
+  g_application_add_main_option_entries (G_APPLICATION (self), entries);
 }

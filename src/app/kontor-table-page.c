@@ -119,14 +119,11 @@ static gboolean
 apply (KontorTablePage *self, const KontorAction *action)
 {
   g_autoptr (GError) error = NULL;
-  if (!kontor_game_apply (self->game, action, &error))
+  if (!kontor_table_page_apply (self, action, &error))
     {
       toast (self, error->message);
       return FALSE;
     }
-  self->bonus_kind = -1;
-  set_mode (self, MODE_IDLE);
-  g_signal_emit (self, signals[GAME_CHANGED], 0);
   return TRUE;
 }
 
@@ -1233,4 +1230,15 @@ const char *
 kontor_table_page_get_prompt (KontorTablePage *self)
 {
   return gtk_revealer_get_reveal_child (self->prompt_revealer) ? gtk_label_get_label (self->prompt_label) : "";
+}
+
+gboolean
+kontor_table_page_apply (KontorTablePage *self, const KontorAction *action, GError **error)
+{
+  if (!kontor_game_apply (self->game, action, error))
+    return FALSE;
+  self->bonus_kind = -1;
+  set_mode (self, MODE_IDLE);
+  g_signal_emit (self, signals[GAME_CHANGED], 0);
+  return TRUE;
 }

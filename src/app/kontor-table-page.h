@@ -16,6 +16,9 @@ void kontor_table_page_set_game (KontorTablePage *self, KontorGame *game);
 KontorGame *kontor_table_page_get_game (KontorTablePage *self);
 KontorBoardView *kontor_table_page_get_board (KontorTablePage *self);
 
+/* Enters an action (as every click finally does): the engine decides, the
+ * game is autosaved through "game-changed". */
+gboolean kontor_table_page_apply (KontorTablePage *self, const KontorAction *action, GError **error);
 /* What a click, the Done button or a marker button does (also for tests). */
 void kontor_table_page_click_space (KontorTablePage *self, int route, int space);
 void kontor_table_page_click_city (KontorTablePage *self, int city);

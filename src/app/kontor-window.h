@@ -32,6 +32,10 @@ KontorEndPage *kontor_window_get_end_page (KontorWindow *self);
 void kontor_window_score_game (KontorWindow *self);
 gboolean kontor_window_save_end_position (KontorWindow *self, const char *path, GError **error);
 
+/* Test hooks, see kontor-application.c. */
+void kontor_window_test_enter (KontorWindow *self, const char *path);
+void kontor_window_test_report (KontorWindow *self);
+
 /* $XDG_DATA_HOME/kontor/current.kontor */
 char *kontor_autosave_path (void);
 

@@ -211,6 +211,8 @@ parse_owner (const KontorPosition *pos, JsonNode *n, int default_kind, KontorPie
   if (n == NULL || !JSON_NODE_HOLDS_VALUE (n) || json_node_get_value_type (n) != G_TYPE_STRING)
     return FALSE;
   parts = g_strsplit (json_node_get_string (n), ":", 2);
+  if (parts[0] == NULL)   /* "" splits into nothing */
+    return FALSE;
   out->owner = seat_of (pos, parts[0]);
   if (parts[1] && !kontor_piece_from_id (parts[1], &kind))
     return FALSE;

@@ -574,6 +574,12 @@ do_relocate (KontorPosition *pos, const KontorAction *a, GError **error)
   if (pos->phase != KONTOR_PHASE_RELOCATION)
     return refuse (error, KONTOR_RULE_ERROR_NO_RELOCATION, _("Nobody has been displaced; there is nothing to relocate."));
   p = &pos->players[who];
+  if (a->n > 1 + pos->reloc_extras || a->n > KONTOR_MAX_RELOCATE)
+    return refuse (error, KONTOR_RULE_ERROR_RELOCATE_TOO_MANY,
+                   ngettext ("Besides the displaced piece you may place %d more piece, not more.",
+                             "Besides the displaced piece you may place %d more pieces, not more.",
+                             pos->reloc_extras),
+                   pos->reloc_extras);
   if (a->n < 1)
     return refuse (error, KONTOR_RULE_ERROR_RELOCATE_DISPLACED,
                    _("The displaced %s must be put back on the board."), kontor_piece_name (pos->reloc_kind));
@@ -681,7 +687,7 @@ do_move (KontorPosition *pos, const KontorAction *a, GError **error)
 
   if (!take_action (pos, error))
     return FALSE;
-  if (a->n > limit)
+  if (a->n > limit || a->n > KONTOR_MAX_MOVES || a->n < 0)
     return refuse (error, KONTOR_RULE_ERROR_MOVE_TOO_MANY,
                    _("Your Liber Sophiae allows moving %d pieces, not %d (a swap counts as 2)."), limit, a->n);
   for (int i = 0; i < a->n; i++)

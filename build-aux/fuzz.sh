@@ -1,0 +1,31 @@
+#!/bin/sh
+# Runs each libFuzzer target for SECONDS (default 60), seeded with the test
+# corpora; new crashers are written to tests/fuzz/regressions/TARGET/.
+# Usage: build-aux/fuzz.sh [SECONDS] [JOBS]
+set -eu
+cd "$(dirname "$0")/.."
+seconds=${1:-60}
+jobs=${2:-1}
+if ! command -v clang >/dev/null 2>&1 || ! dpkg-query -W -f='${Status}' libclang-rt-14-dev 2>/dev/null | grep -q "ok installed"; then
+  echo "Installing clang and its fuzzing runtime"
+  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq clang libclang-rt-14-dev >/dev/null
+fi
+./build-aux/install-deps.sh
+[ -f build-fuzz/build.ninja ] || CC=clang meson setup build-fuzz -Dfuzz=true -Dgui=false -Dbuildtype=debugoptimized >/dev/null
+meson compile -C build-fuzz fuzz-record fuzz-board >/dev/null
+
+work=build-fuzz/corpus
+mkdir -p "$work/record" "$work/board"
+# small inputs only: a long record costs a whole replay per run
+find tests/records tests/end-positions tests/fuzz/regressions/record -type f -size -16k \
+  \( -name '*.kontor' -o -name '*.json' -o -path '*regressions*' \) -exec cp {} "$work/record/" \;
+cp data/boards/*.json tests/fuzz/regressions/board/* "$work/board/" 2>/dev/null || true
+
+for target in record board; do
+  echo "== fuzz-$target for ${seconds}s"
+  ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=halt_on_error=1 \
+    ./build-fuzz/tests/fuzz/fuzz-$target "$work/$target" \
+      -max_total_time="$seconds" -jobs="$jobs" -workers="$jobs" -max_len=16384 \
+      -artifact_prefix="tests/fuzz/regressions/$target/" -print_final_stats=1 2>&1 \
+    | grep -E "stat::number_of_executed_units|stat::peak_rss|ERROR|SUMMARY|Done" || true
+done
