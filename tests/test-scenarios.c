@@ -2,6 +2,7 @@
  * The format is described in tests/scenarios/README.md. */
 #include "config.h"
 
+#include <stdio.h>
 #include <string.h>
 
 #include "kontor-engine.h"
@@ -441,6 +442,24 @@ check_expectations (const KontorPosition *pos, JsonObject *expect)
           g_assert_cmpint (c, >=, 0);
           g_assert_cmpint (kontor_city_controller (pos, c), ==, want);
         }
+    }
+  if (arr_member (expect, "hints"))
+    {
+      JsonArray *want = arr_member (expect, "hints");
+      const char *names[KONTOR_MAX_PLAYERS];
+      g_autoptr (GPtrArray) hints = NULL;
+      g_autoptr (GString) have = g_string_new (NULL), wanted = g_string_new (NULL);
+      for (int p = 0; p < pos->n_players; p++)
+        names[p] = kontor_color_id (pos->colors[p]);
+      hints = kontor_hints (pos, names);
+      for (guint i = 0; i < hints->len; i++)
+        g_string_append_printf (have, "%s\n", ((KontorHint *) hints->pdata[i])->text);
+      for (guint i = 0; i < json_array_get_length (want); i++)
+        g_string_append_printf (wanted, "%s\n", json_array_get_string_element (want, i));
+      if (g_strcmp0 (wanted->str, "?\n") == 0)
+        fprintf (stderr, "HINTS<<%s>>\n", have->str);   /* ["?"]: print them, to write a new test */
+      else
+        g_assert_cmpstr (have->str, ==, wanted->str);
     }
   if ((o = obj_member (expect, "score")) || arr_member (expect, "winners"))
     {

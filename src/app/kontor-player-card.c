@@ -18,12 +18,14 @@ struct _KontorPlayerCard
   GtkLabel *pieces_label;
   GtkLabel *tracks_label;
   GtkFlowBox *markers_box;
+  GtkLabel *live_label;
+  GtkButton *network_button;
   char *css_color;
 };
 
 G_DEFINE_FINAL_TYPE (KontorPlayerCard, kontor_player_card, GTK_TYPE_WIDGET)
 
-enum { USE_MARKER, N_SIGNALS };
+enum { USE_MARKER, SHOW_NETWORK, N_SIGNALS };
 static guint signals[N_SIGNALS];
 
 static void
@@ -43,7 +45,7 @@ dots (int level, int max)
 
 void
 kontor_player_card_update (KontorPlayerCard *self, const KontorPosition *pos, const char *name,
-                           gboolean can_use_markers)
+                           gboolean can_use_markers, const KontorPlayerScore *score)
 {
   const KontorPlayerState *p = &pos->players[self->seat];
   g_autofree char *prestige = g_strdup_printf (_("%d PP"), p->prestige);
@@ -124,6 +126,12 @@ kontor_player_card_update (KontorPlayerCard *self, const KontorPosition *pos, co
       gtk_widget_add_css_class (l, "dim-label");
       gtk_flow_box_append (self->markers_box, l);
     }
+  {
+    g_autofree char *live = g_strdup_printf (_("If the game ended now: %d PP (track %d, abilities %d, markers %d, Coellen %d, cities %d, network %d)"),
+                                             score->total, score->track, score->abilities, score->bonus_markers,
+                                             score->coellen, score->cities, score->network);
+    gtk_label_set_label (self->live_label, live);
+  }
   a11y = g_strdup_printf ("%s, %s", name, prestige);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, a11y, -1);
 }
@@ -152,15 +160,27 @@ kontor_player_card_class_init (KontorPlayerCardClass *klass)
   gtk_widget_class_bind_template_child (widget_class, KontorPlayerCard, pieces_label);
   gtk_widget_class_bind_template_child (widget_class, KontorPlayerCard, tracks_label);
   gtk_widget_class_bind_template_child (widget_class, KontorPlayerCard, markers_box);
+  gtk_widget_class_bind_template_child (widget_class, KontorPlayerCard, live_label);
+  gtk_widget_class_bind_template_child (widget_class, KontorPlayerCard, network_button);
+  /* "Network" was pressed: the seat. */
+  signals[SHOW_NETWORK] = g_signal_new ("show-network", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                                        NULL, G_TYPE_NONE, 1, G_TYPE_INT);
   /* A marker button was pressed: the KontorMarker kind. */
   signals[USE_MARKER] = g_signal_new ("use-marker", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
                                       NULL, G_TYPE_NONE, 1, G_TYPE_INT);
 }
 
 static void
+on_network_clicked (GtkButton *button, KontorPlayerCard *self)
+{
+  g_signal_emit (self, signals[SHOW_NETWORK], 0, self->seat);
+}
+
+static void
 kontor_player_card_init (KontorPlayerCard *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  g_signal_connect (self->network_button, "clicked", G_CALLBACK (on_network_clicked), self);
 }
 
 GtkWidget *

@@ -52,6 +52,10 @@ struct _KontorTablePage
   GtkLabel *game_status;
   GtkBox *players_box;
   GtkListBox *history_list;
+  GtkRevealer *hints_revealer;
+  GtkBox *hints_box;
+  GtkToggleButton *hints_toggle;
+  int network_shown;           /* player whose network the board shows, -1 */
   GtkWidget *cards[KONTOR_MAX_PLAYERS];
 };
 
@@ -59,6 +63,9 @@ G_DEFINE_FINAL_TYPE (KontorTablePage, kontor_table_page, GTK_TYPE_WIDGET)
 
 enum { GAME_CHANGED, SHOW_SCORE, N_SIGNALS };
 static guint signals[N_SIGNALS];
+
+enum { PROP_0, PROP_SHOW_HINTS, N_PROPS };
+static GParamSpec *props[N_PROPS];
 
 static void refresh (KontorTablePage *self);
 
@@ -467,6 +474,33 @@ update_history (KontorTablePage *self)
   self->history_cursor = cursor;
 }
 
+/* ---------------------------------------------------------------- hints */
+
+static void
+update_hints (KontorTablePage *self)
+{
+  const char *nm[KONTOR_MAX_PLAYERS];
+  g_autoptr (GPtrArray) hints = NULL;
+  GtkWidget *child;
+
+  if (!gtk_revealer_get_reveal_child (self->hints_revealer))
+    return;
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->hints_box))))
+    gtk_box_remove (self->hints_box, child);
+  hints = kontor_hints (current (self), names (self, nm));
+  for (guint i = 0; i < hints->len; i++)
+    {
+      const KontorHint *h = hints->pdata[i];
+      GtkWidget *l = gtk_label_new (h->text);
+      gtk_label_set_xalign (GTK_LABEL (l), 0);
+      gtk_label_set_wrap (GTK_LABEL (l), TRUE);
+      gtk_label_set_selectable (GTK_LABEL (l), FALSE);
+      if (h->kind == KONTOR_HINT_WARNING)
+        gtk_widget_add_css_class (l, "warning");
+      gtk_box_append (self->hints_box, l);
+    }
+}
+
 /* ---------------------------------------------------------------- refresh */
 
 static void
@@ -528,9 +562,19 @@ refresh (KontorTablePage *self)
   kontor_board_view_set_highlight (self->board, &hl);
   kontor_board_view_set_selected (self->board, &sel);
 
-  for (int p = 0; p < pos->n_players; p++)
-    kontor_player_card_update (KONTOR_PLAYER_CARD (self->cards[p]), pos, name_of (self, p),
-                               self->mode == MODE_IDLE && p == pos->active && pos->phase == KONTOR_PHASE_ACTIONS);
+  {
+    KontorScore score;
+    kontor_score_compute (pos, &score);
+    for (int p = 0; p < pos->n_players; p++)
+      kontor_player_card_update (KONTOR_PLAYER_CARD (self->cards[p]), pos, name_of (self, p),
+                                 self->mode == MODE_IDLE && p == pos->active && pos->phase == KONTOR_PHASE_ACTIONS,
+                                 &score.players[p]);
+    if (self->network_shown >= 0 && self->network_shown < pos->n_players)
+      kontor_board_view_set_network (self->board, self->network_shown, score.players[self->network_shown].network_cities,
+                                     score.players[self->network_shown].n_network_cities);
+    else
+      kontor_board_view_set_network (self->board, -1, NULL, 0);
+  }
   if (pos->phase == KONTOR_PHASE_ENDED)
     status = end_reasons_text (pos);
   else
@@ -542,6 +586,7 @@ refresh (KontorTablePage *self)
   update_prompt (self);
   update_history (self);
   update_actions (self);
+  update_hints (self);
 }
 
 /* ---------------------------------------------------------------- dialogs */
@@ -979,6 +1024,14 @@ on_use_marker (KontorPlayerCard *card, int marker, KontorTablePage *self)
     }
 }
 
+/* A player's card asks to show (or hide) their network on the board. */
+static void
+on_show_network (KontorPlayerCard *card, int seat, KontorTablePage *self)
+{
+  self->network_shown = self->network_shown == seat ? -1 : seat;
+  refresh (self);
+}
+
 /* ---------------------------------------------------------------- actions */
 
 static void
@@ -1089,11 +1142,45 @@ kontor_table_page_dispose (GObject *object)
 }
 
 static void
+kontor_table_page_get_property (GObject *object, guint id, GValue *value, GParamSpec *pspec)
+{
+  KontorTablePage *self = KONTOR_TABLE_PAGE (object);
+  if (id == PROP_SHOW_HINTS)
+    g_value_set_boolean (value, gtk_revealer_get_reveal_child (self->hints_revealer));
+  else
+    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, id, pspec);
+}
+
+static void
+kontor_table_page_set_property (GObject *object, guint id, const GValue *value, GParamSpec *pspec)
+{
+  KontorTablePage *self = KONTOR_TABLE_PAGE (object);
+  if (id == PROP_SHOW_HINTS)
+    {
+      gboolean show = g_value_get_boolean (value);
+      if (show == gtk_revealer_get_reveal_child (self->hints_revealer))
+        return;
+      gtk_revealer_set_reveal_child (self->hints_revealer, show);
+      if (self->game)
+        update_hints (self);
+      g_object_notify_by_pspec (object, pspec);
+    }
+  else
+    G_OBJECT_WARN_INVALID_PROPERTY_ID (object, id, pspec);
+}
+
+static void
 kontor_table_page_class_init (KontorTablePageClass *klass)
 {
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   G_OBJECT_CLASS (klass)->dispose = kontor_table_page_dispose;
+  G_OBJECT_CLASS (klass)->get_property = kontor_table_page_get_property;
+  G_OBJECT_CLASS (klass)->set_property = kontor_table_page_set_property;
+  /* Whether the "what now" hints are shown (bound to GSettings by the window). */
+  props[PROP_SHOW_HINTS] = g_param_spec_boolean ("show-hints", NULL, NULL, FALSE,
+                                                 G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (G_OBJECT_CLASS (klass), N_PROPS, props);
   g_type_ensure (KONTOR_TYPE_BOARD_VIEW);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/kontor/Kontor/kontor-table-page.ui");
@@ -1110,6 +1197,9 @@ kontor_table_page_class_init (KontorTablePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, KontorTablePage, game_status);
   gtk_widget_class_bind_template_child (widget_class, KontorTablePage, players_box);
   gtk_widget_class_bind_template_child (widget_class, KontorTablePage, history_list);
+  gtk_widget_class_bind_template_child (widget_class, KontorTablePage, hints_revealer);
+  gtk_widget_class_bind_template_child (widget_class, KontorTablePage, hints_box);
+  gtk_widget_class_bind_template_child (widget_class, KontorTablePage, hints_toggle);
 
   gtk_widget_class_install_action (widget_class, "table.hire", NULL, action_mode);
   gtk_widget_class_install_action (widget_class, "table.place", NULL, action_mode);
@@ -1157,6 +1247,9 @@ kontor_table_page_init (KontorTablePage *self)
   g_signal_connect (self->prompt_extra, "clicked", G_CALLBACK (on_prompt_extra), self);
   g_signal_connect (self->history_list, "row-activated", G_CALLBACK (on_history_row), self);
   g_signal_connect (self->merchant_toggle, "toggled", G_CALLBACK (on_kind_toggled), self);
+  self->network_shown = -1;
+  g_object_bind_property (self, "show-hints", self->hints_toggle, "active",
+                          G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
 }
 
 GtkWidget *
@@ -1177,10 +1270,12 @@ kontor_table_page_set_game (KontorTablePage *self, KontorGame *game)
     {
       self->cards[p] = kontor_player_card_new (p);
       g_signal_connect (self->cards[p], "use-marker", G_CALLBACK (on_use_marker), self);
+      g_signal_connect (self->cards[p], "show-network", G_CALLBACK (on_show_network), self);
       gtk_box_append (self->players_box, self->cards[p]);
     }
   self->history_shown = G_MAXUINT;
   self->bonus_kind = -1;
+  self->network_shown = -1;
   set_mode (self, MODE_IDLE);
 }
 

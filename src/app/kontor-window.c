@@ -531,6 +531,8 @@ kontor_window_init (KontorWindow *self)
   g_signal_connect_swapped (self->stack, "notify::visible-child", G_CALLBACK (update_chrome), self);
   self->settings = settings_if_installed ();
   if (self->settings)
+    g_settings_bind (self->settings, "show-hints", self->table_page, "show-hints", G_SETTINGS_BIND_DEFAULT);
+  if (self->settings)
     {
       gtk_window_set_default_size (GTK_WINDOW (self),
                                    g_settings_get_int (self->settings, "window-width"),

@@ -13,3 +13,4 @@
 #include "kontor-selfplay.h"
 #include "kontor-describe.h"
 #include "kontor-end-position.h"
+#include "kontor-hints.h"
