@@ -2,6 +2,8 @@
  * codes that no record can reach, undo/redo, the board data itself. */
 #include "config.h"
 
+#include <glib/gi18n.h>
+#include <locale.h>
 #include <math.h>
 #include <string.h>
 
@@ -252,6 +254,36 @@ test_error_summaries (void)
     }
 }
 
+static void
+set_language (const char *lang)
+{
+  g_setenv ("LANGUAGE", lang, TRUE);
+  textdomain (GETTEXT_PACKAGE);   /* makes gettext drop what it cached for the old language */
+}
+
+/* Every rule error has a message in Spanish and German (a missing one fails). */
+static void
+test_error_translations (void)
+{
+  const char *langs[] = { "es", "de" };
+  for (guint l = 0; l < G_N_ELEMENTS (langs); l++)
+    {
+      for (int c = 0; c < KONTOR_RULE_N_ERRORS; c++)
+        {
+          const char *msg;
+          set_language ("en");
+          {
+            g_autofree char *english = g_strdup (kontor_rule_error_summary (c));
+            set_language (langs[l]);
+            msg = kontor_rule_error_summary (c);
+            if (msg == NULL || *msg == '\0' || g_strcmp0 (msg, english) == 0)
+              g_error ("%s: no translation for the rule error %s (“%s”)", langs[l], kontor_rule_error_id (c), english);
+          }
+        }
+    }
+  set_language ("en");
+}
+
 static KontorGame *
 new_game (void)
 {
@@ -326,8 +358,15 @@ test_legal_start (void)
 int
 main (int argc, char **argv)
 {
+  {
+    const char *localedir = g_getenv ("KONTOR_LOCALEDIR");
+    setlocale (LC_ALL, "");
+    bindtextdomain (GETTEXT_PACKAGE, localedir ? localedir : LOCALEDIR);
+    bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  }
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/engine/board/counts", test_board_counts);
+  g_test_add_func ("/engine/rules/error-translations", test_error_translations);
   g_test_add_func ("/engine/board/layout", test_board_layout);
   g_test_add_func ("/engine/board/validation", test_board_validation);
   g_test_add_func ("/engine/board/unknown", test_unknown_board);

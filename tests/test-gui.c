@@ -10,10 +10,12 @@
 
 #include "kontor-application.h"
 #include "kontor-end-page.h"
+#include "kontor-rules-window.h"
 #include "kontor-score-page.h"
 #include "kontor-setup-page.h"
 #include "kontor-table-page.h"
 #include "kontor-window.h"
+#include "kontor-rules.h"
 
 static KontorApplication *app;
 
@@ -257,9 +259,19 @@ test_play_through_ui (void)
   spin (50);
   g_assert_cmpstr (kontor_window_get_page (window), ==, "setup");
   kontor_setup_page_set_players (kontor_window_get_setup_page (window), 3, names);
+  kontor_setup_page_set_walkthrough (kontor_window_get_setup_page (window), TRUE);
   save_screenshot (GTK_WIDGET (window), spanish () ? "setup-es.png" : "setup.png");
   kontor_setup_page_start (kontor_window_get_setup_page (window));
   answer ("ok");   /* "Check your setup" */
+  {
+    /* hints panel: the engine's hints plus the first-game tip */
+    g_autofree char *hints = kontor_table_page_get_hints_text (t);
+    g_autofree char *left = g_strdup_printf (ngettext ("%s has %d action left this turn.", "%s has %d actions left this turn.", 2), "Ana", 2);
+    if (!strstr (hints, left))
+      g_error ("hints: «%s»", hints);
+    g_assert_nonnull (strstr (hints, kontor_rules_walkthrough_tip (1, 3)));
+    save_screenshot (GTK_WIDGET (window), spanish () ? "hints-es.png" : "hints.png");
+  }
   g_assert_cmpstr (kontor_window_get_page (window), ==, "table");
   pos = position (t);
   g_assert_cmpint (pos->players[0].supply[0], ==, 5);
@@ -277,6 +289,17 @@ test_play_through_ui (void)
   g_assert_nonnull (strstr (kontor_table_page_get_prompt (t), kontor_piece_name (KONTOR_PIECE_TRADER)));
   click (t, "goslar-magdeburg", 0);   /* not adjacent: refused, nothing changes */
   g_assert_cmpint (position (t)->phase, ==, KONTOR_PHASE_RELOCATION);
+  /* the refusal links to its rule */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.rules", "s", "displace"));
+  spin (100);
+  {
+    KontorRulesWindow *rules = kontor_window_get_rules_window (window);
+    g_assert_true (gtk_widget_get_visible (GTK_WIDGET (rules)));
+    g_assert_cmpstr (kontor_rules_window_get_section (rules), ==, "displace");
+    save_screenshot (GTK_WIDGET (rules), spanish () ? "rules-es.png" : "rules.png");
+    gtk_window_close (GTK_WINDOW (rules));
+    spin (50);
+  }
   click (t, "hamburg-stade", 0);
   save_screenshot (GTK_WIDGET (window), spanish () ? "relocation-es.png" : "relocation.png");
   click (t, "hamburg-stade", 1);

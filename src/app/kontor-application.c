@@ -161,6 +161,7 @@ kontor_application_startup (GApplication *app)
   static const char *quit_accels[] = { "<Control>q", NULL };
   static const char *new_accels[] = { "<Control>n", NULL };
   static const char *open_accels[] = { "<Control>o", NULL };
+  static const char *rules_accels[] = { "F1", NULL };
   const char *pending[] = { "continue-game" };   /* enabled once there is an autosave */
 
   G_APPLICATION_CLASS (kontor_application_parent_class)->startup (app);
@@ -170,6 +171,7 @@ kontor_application_startup (GApplication *app)
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.quit", quit_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.new-game", new_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.open-game", open_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.rules::setup", rules_accels);
 }
 
 static void

@@ -29,6 +29,8 @@ struct _KontorSetupPage
   guint64 seed;
   gboolean scoring;
   GtkWidget *taverns_group;
+  GtkWidget *teach_group;
+  GtkSwitch *teach_switch;
 };
 
 G_DEFINE_FINAL_TYPE (KontorSetupPage, kontor_setup_page, GTK_TYPE_WIDGET)
@@ -178,6 +180,8 @@ kontor_setup_page_class_init (KontorSetupPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, KontorSetupPage, draw_button);
   gtk_widget_class_bind_template_child (widget_class, KontorSetupPage, start_button);
   gtk_widget_class_bind_template_child (widget_class, KontorSetupPage, taverns_group);
+  gtk_widget_class_bind_template_child (widget_class, KontorSetupPage, teach_group);
+  gtk_widget_class_bind_template_child (widget_class, KontorSetupPage, teach_switch);
 
   /* The table confirmed the setup: the new game (KontorGame). */
   signals[START] = g_signal_new ("start", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
@@ -286,6 +290,7 @@ kontor_setup_page_set_scoring (KontorSetupPage *self, gboolean scoring)
 {
   self->scoring = scoring;
   gtk_widget_set_visible (self->taverns_group, !scoring);
+  gtk_widget_set_visible (self->teach_group, !scoring);
   gtk_button_set_label (self->start_button, scoring ? _("_Enter the End Position") : _("_Start the Game"));
 }
 
@@ -305,4 +310,16 @@ const char *
 kontor_setup_page_get_board (KontorSetupPage *self)
 {
   return board_for (n_players (self));
+}
+
+gboolean
+kontor_setup_page_get_walkthrough (KontorSetupPage *self)
+{
+  return gtk_switch_get_active (self->teach_switch);
+}
+
+void
+kontor_setup_page_set_walkthrough (KontorSetupPage *self, gboolean walkthrough)
+{
+  gtk_switch_set_active (self->teach_switch, walkthrough);
 }

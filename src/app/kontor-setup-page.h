@@ -20,4 +20,7 @@ void kontor_setup_page_set_scoring (KontorSetupPage *self, gboolean scoring);
 int kontor_setup_page_get_players (KontorSetupPage *self, const char **names, KontorColor *colors);
 const char *kontor_setup_page_get_board (KontorSetupPage *self);
 
+gboolean kontor_setup_page_get_walkthrough (KontorSetupPage *self);
+void kontor_setup_page_set_walkthrough (KontorSetupPage *self, gboolean walkthrough);
+
 G_END_DECLS

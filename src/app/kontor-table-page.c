@@ -10,6 +10,7 @@
 
 #include "kontor-board-view.h"
 #include "kontor-player-card.h"
+#include "kontor-rules.h"
 #include "kontor-table-page.h"
 
 typedef enum {
@@ -56,6 +57,7 @@ struct _KontorTablePage
   GtkBox *hints_box;
   GtkToggleButton *hints_toggle;
   int network_shown;           /* player whose network the board shows, -1 */
+  gboolean walkthrough;        /* first-game tips during the first two rounds */
   GtkWidget *cards[KONTOR_MAX_PLAYERS];
 };
 
@@ -92,17 +94,37 @@ name_of (KontorTablePage *self, int seat)
   return kontor_game_get_player_name (self->game, seat);
 }
 
+/* A message; with a rule section, the toast links to the rules reference. */
 static void
-toast (KontorTablePage *self, const char *text)
+toast_rule (KontorTablePage *self, const char *text, const char *section)
 {
   GtkWidget *overlay = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY);
   AdwToast *t = adw_toast_new (text);
+  if (section)
+    {
+      adw_toast_set_button_label (t, _("The Rule"));
+      adw_toast_set_action_name (t, "win.rules");
+      adw_toast_set_action_target_value (t, g_variant_new_string (section));
+    }
   adw_toast_set_timeout (t, 6);
   adw_toast_set_priority (t, ADW_TOAST_PRIORITY_HIGH);
   if (overlay)
     adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), t);
   else
     g_object_unref (g_object_ref_sink (t));
+}
+
+static void
+toast (KontorTablePage *self, const char *text)
+{
+  toast_rule (self, text, NULL);
+}
+
+static void
+refusal (KontorTablePage *self, const GError *error)
+{
+  toast_rule (self, error->message,
+              error->domain == KONTOR_RULE_ERROR ? kontor_rules_section_for_error (error->code) : NULL);
 }
 
 static int
@@ -128,7 +150,7 @@ apply (KontorTablePage *self, const KontorAction *action)
   g_autoptr (GError) error = NULL;
   if (!kontor_table_page_apply (self, action, &error))
     {
-      toast (self, error->message);
+      refusal (self, error);
       return FALSE;
     }
   return TRUE;
@@ -488,6 +510,18 @@ update_hints (KontorTablePage *self)
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->hints_box))))
     gtk_box_remove (self->hints_box, child);
   hints = kontor_hints (current (self), names (self, nm));
+  if (self->walkthrough && current (self)->phase == KONTOR_PHASE_ACTIONS)
+    {
+      const char *tip = kontor_rules_walkthrough_tip (current (self)->turn, current (self)->n_players);
+      if (tip)
+        {
+          GtkWidget *l = gtk_label_new (tip);
+          gtk_label_set_xalign (GTK_LABEL (l), 0);
+          gtk_label_set_wrap (GTK_LABEL (l), TRUE);
+          gtk_widget_add_css_class (l, "walkthrough");
+          gtk_box_append (self->hints_box, l);
+        }
+    }
   for (guint i = 0; i < hints->len; i++)
     {
       const KontorHint *h = hints->pdata[i];
@@ -839,7 +873,10 @@ on_space (KontorBoardView *board, int route, int space, KontorTablePage *self)
             g_autoptr (GError) error = NULL;
             KontorPosition tmp = *pos;
             kontor_position_apply (&tmp, &t, &error);
-            toast (self, error ? error->message : _("That space cannot take the piece."));
+            if (error)
+              refusal (self, error);
+            else
+              toast (self, _("That space cannot take the piece."));
             return;
           }
         self->partial = t;
@@ -1336,4 +1373,21 @@ kontor_table_page_apply (KontorTablePage *self, const KontorAction *action, GErr
   set_mode (self, MODE_IDLE);
   g_signal_emit (self, signals[GAME_CHANGED], 0);
   return TRUE;
+}
+
+void
+kontor_table_page_set_walkthrough (KontorTablePage *self, gboolean walkthrough)
+{
+  self->walkthrough = walkthrough;
+  if (self->game)
+    update_hints (self);
+}
+
+char *
+kontor_table_page_get_hints_text (KontorTablePage *self)
+{
+  GString *s = g_string_new (NULL);
+  for (GtkWidget *c = gtk_widget_get_first_child (GTK_WIDGET (self->hints_box)); c; c = gtk_widget_get_next_sibling (c))
+    g_string_append_printf (s, "%s\n", gtk_label_get_label (GTK_LABEL (c)));
+  return g_string_free (s, FALSE);
 }

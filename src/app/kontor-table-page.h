@@ -28,4 +28,9 @@ void kontor_table_page_set_piece_kind (KontorTablePage *self, KontorPieceKind ki
 /* The text of the prompt above the board, "" when hidden. */
 const char *kontor_table_page_get_prompt (KontorTablePage *self);
 
+/* First-game walkthrough tips during the first two rounds. */
+void kontor_table_page_set_walkthrough (KontorTablePage *self, gboolean walkthrough);
+/* The hints shown, one per line (tests). */
+char *kontor_table_page_get_hints_text (KontorTablePage *self);
+
 G_END_DECLS

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "kontor-end-page.h"
+#include "kontor-rules-window.h"
 #include "kontor-score-page.h"
 #include "kontor-setup-page.h"
 #include "kontor-table-page.h"
@@ -25,6 +26,7 @@ struct _KontorWindow
   KontorScorePage *score_page;
   KontorEndPage *end_page;
   char *score_from;      /* the page "Back" returns to from the score */
+  KontorRulesWindow *rules;
   char *file;            /* where "Save As" last wrote, for the title */
 };
 
@@ -130,6 +132,7 @@ kontor_window_set_game (KontorWindow *self, KontorGame *game, const char *file)
 {
   g_free (self->file);
   self->file = g_strdup (file);
+  kontor_table_page_set_walkthrough (self->table_page, FALSE);
   kontor_table_page_set_game (self->table_page, game);
   show_page (self, "table");
   autosave (self);
@@ -238,6 +241,7 @@ on_setup_start (KontorSetupPage *page, KontorGame *game, KontorWindow *self)
   GtkWidget *dialog;
 
   kontor_window_set_game (self, game, NULL);
+  kontor_table_page_set_walkthrough (self->table_page, kontor_setup_page_get_walkthrough (page));
   for (int p = 0; p < pos->n_players; p++)
     {
       g_autofree char *supply = kontor_pieces_text (pos->players[p].supply[0], pos->players[p].supply[1]);
@@ -454,7 +458,17 @@ show_score (GSimpleAction *action, GVariant *param, gpointer user_data)
   on_show_score (NULL, KONTOR_WINDOW (user_data));
 }
 
+static void
+show_rules (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  KontorWindow *self = user_data;
+  KontorRulesWindow *rules = kontor_window_get_rules_window (self);
+  kontor_rules_window_show_section (rules, param ? g_variant_get_string (param, NULL) : NULL);
+  gtk_window_present (GTK_WINDOW (rules));
+}
+
 static const GActionEntry win_actions[] = {
+  { .name = "rules", .activate = show_rules, .parameter_type = "s" },
   { .name = "undo", .activate = undo_redo },
   { .name = "redo", .activate = undo_redo },
   { .name = "home", .activate = go_home },
@@ -489,6 +503,8 @@ kontor_window_dispose (GObject *object)
   g_clear_object (&self->settings);
   g_clear_pointer (&self->file, g_free);
   g_clear_pointer (&self->score_from, g_free);
+  if (self->rules)
+    gtk_window_destroy (GTK_WINDOW (self->rules));
   gtk_widget_dispose_template (GTK_WIDGET (object), KONTOR_TYPE_WINDOW);
   G_OBJECT_CLASS (kontor_window_parent_class)->dispose (object);
 }
@@ -563,6 +579,18 @@ KontorTablePage *
 kontor_window_get_table_page (KontorWindow *self)
 {
   return self->table_page;
+}
+
+KontorRulesWindow *
+kontor_window_get_rules_window (KontorWindow *self)
+{
+  if (self->rules == NULL)
+    {
+      self->rules = kontor_rules_window_new (GTK_WINDOW (self));
+      gtk_window_set_hide_on_close (GTK_WINDOW (self->rules), TRUE);
+      g_object_add_weak_pointer (G_OBJECT (self->rules), (gpointer *) &self->rules);
+    }
+  return self->rules;
 }
 
 KontorEndPage *

@@ -14,6 +14,7 @@ typedef struct _KontorSetupPage KontorSetupPage;
 typedef struct _KontorTablePage KontorTablePage;
 typedef struct _KontorScorePage KontorScorePage;
 typedef struct _KontorEndPage KontorEndPage;
+typedef struct _KontorRulesWindow KontorRulesWindow;
 
 KontorWindow *kontor_window_new (KontorApplication *app);
 void kontor_window_new_game (KontorWindow *self);
@@ -28,6 +29,8 @@ KontorSetupPage *kontor_window_get_setup_page (KontorWindow *self);
 KontorTablePage *kontor_window_get_table_page (KontorWindow *self);
 KontorScorePage *kontor_window_get_score_page (KontorWindow *self);
 KontorEndPage *kontor_window_get_end_page (KontorWindow *self);
+/* The rules reference (created on first use). */
+KontorRulesWindow *kontor_window_get_rules_window (KontorWindow *self);
 /* "Score a finished game": players first, then the end position. */
 void kontor_window_score_game (KontorWindow *self);
 gboolean kontor_window_save_end_position (KontorWindow *self, const char *path, GError **error);
