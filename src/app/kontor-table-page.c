@@ -49,7 +49,6 @@ struct _KontorTablePage
   KontorBoardView *board;
   GtkToggleButton *trader_toggle;
   GtkToggleButton *merchant_toggle;
-  GtkLabel *status_label;
   GtkLabel *game_status;
   GtkBox *players_box;
   GtkListBox *history_list;
@@ -558,7 +557,6 @@ refresh (KontorTablePage *self)
 {
   const KontorPosition *pos;
   KontorMarks hl, sel;
-  g_autofree char *status = NULL;
   g_autofree char *game_status = NULL;
 
   if (self->game == NULL)
@@ -609,13 +607,8 @@ refresh (KontorTablePage *self)
     else
       kontor_board_view_set_network (self->board, -1, NULL, 0);
   }
-  if (pos->phase == KONTOR_PHASE_ENDED)
-    status = end_reasons_text (pos);
-  else
-    status = g_strdup_printf (_("Turn %d · %s"), pos->turn, name_of (self, kontor_position_actor (pos)));
-  gtk_label_set_label (self->status_label, status);
-  game_status = g_strdup_printf (_("Completed cities: %d of %d · Bonus markers in the stack: %d"),
-                                 pos->completed, pos->board->cities_to_end, pos->stack_left);
+  game_status = g_strdup_printf (_("Turn %d · Completed cities: %d of %d · Bonus markers in the stack: %d"),
+                                 pos->turn, pos->completed, pos->board->cities_to_end, pos->stack_left);
   gtk_label_set_label (self->game_status, game_status);
   update_prompt (self);
   update_history (self);
@@ -1230,7 +1223,6 @@ kontor_table_page_class_init (KontorTablePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, KontorTablePage, root_box);
   gtk_widget_class_bind_template_child (widget_class, KontorTablePage, trader_toggle);
   gtk_widget_class_bind_template_child (widget_class, KontorTablePage, merchant_toggle);
-  gtk_widget_class_bind_template_child (widget_class, KontorTablePage, status_label);
   gtk_widget_class_bind_template_child (widget_class, KontorTablePage, game_status);
   gtk_widget_class_bind_template_child (widget_class, KontorTablePage, players_box);
   gtk_widget_class_bind_template_child (widget_class, KontorTablePage, history_list);
