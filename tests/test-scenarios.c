@@ -453,7 +453,10 @@ check_expectations (const KontorPosition *pos, JsonObject *expect)
         names[p] = kontor_color_id (pos->colors[p]);
       hints = kontor_hints (pos, names);
       for (guint i = 0; i < hints->len; i++)
-        g_string_append_printf (have, "%s\n", ((KontorHint *) hints->pdata[i])->text);
+        {
+          g_string_append_printf (have, "%s\n", ((KontorHint *) hints->pdata[i])->text);
+          g_assert_nonnull (((KontorHint *) hints->pdata[i])->topic);   /* each hint links to its rule */
+        }
       for (guint i = 0; i < json_array_get_length (want); i++)
         g_string_append_printf (wanted, "%s\n", json_array_get_string_element (want, i));
       if (g_strcmp0 (wanted->str, "?\n") == 0)

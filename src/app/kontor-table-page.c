@@ -524,13 +524,27 @@ update_hints (KontorTablePage *self)
   for (guint i = 0; i < hints->len; i++)
     {
       const KontorHint *h = hints->pdata[i];
+      GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
       GtkWidget *l = gtk_label_new (h->text);
       gtk_label_set_xalign (GTK_LABEL (l), 0);
       gtk_label_set_wrap (GTK_LABEL (l), TRUE);
-      gtk_label_set_selectable (GTK_LABEL (l), FALSE);
+      gtk_widget_set_hexpand (l, TRUE);
       if (h->kind == KONTOR_HINT_WARNING)
         gtk_widget_add_css_class (l, "warning");
-      gtk_box_append (self->hints_box, l);
+      gtk_box_append (GTK_BOX (row), l);
+      if (h->topic)
+        {
+          /* the rule behind the hint, in the rules reference */
+          GtkWidget *why = gtk_button_new_from_icon_name ("help-about-symbolic");
+          gtk_widget_add_css_class (why, "flat");
+          gtk_widget_set_valign (why, GTK_ALIGN_START);
+          gtk_widget_set_tooltip_text (why, _("The rule behind this"));
+          gtk_accessible_update_property (GTK_ACCESSIBLE (why), GTK_ACCESSIBLE_PROPERTY_LABEL, _("The rule behind this"), -1);
+          gtk_actionable_set_action_name (GTK_ACTIONABLE (why), "win.rules");
+          gtk_actionable_set_action_target_value (GTK_ACTIONABLE (why), g_variant_new_string (h->topic));
+          gtk_box_append (GTK_BOX (row), why);
+        }
+      gtk_box_append (self->hints_box, row);
     }
 }
 
@@ -1380,6 +1394,9 @@ kontor_table_page_get_hints_text (KontorTablePage *self)
 {
   GString *s = g_string_new (NULL);
   for (GtkWidget *c = gtk_widget_get_first_child (GTK_WIDGET (self->hints_box)); c; c = gtk_widget_get_next_sibling (c))
-    g_string_append_printf (s, "%s\n", gtk_label_get_label (GTK_LABEL (c)));
+    {
+      GtkWidget *label = GTK_IS_LABEL (c) ? c : gtk_widget_get_first_child (c);
+      g_string_append_printf (s, "%s\n", gtk_label_get_label (GTK_LABEL (label)));
+    }
   return g_string_free (s, FALSE);
 }

@@ -11,11 +11,12 @@
 #include "kontor-score.h"
 
 static void
-add (GPtrArray *out, KontorHintKind kind, char *text)
+add_topic (GPtrArray *out, KontorHintKind kind, const char *topic, char *text)
 {
   KontorHint *h = g_new0 (KontorHint, 1);
   h->kind = kind;
   h->text = text;
+  h->topic = topic;
   g_ptr_array_add (out, h);
 }
 
@@ -122,15 +123,15 @@ claim_hints (const KontorPosition *pos, const char *const *names, GPtrArray *out
         text = g_strdup_printf (_("Claim %s: %s; then %s."), name, prestige, options->str);
       else
         text = g_strdup_printf (_("Claim %s: %s; no benefit is possible there."), name, prestige);
-      add (out, KONTOR_HINT_CLAIM, g_steal_pointer (&text));
+      add_topic (out, KONTOR_HINT_CLAIM, "claim", g_steal_pointer (&text));
 
       /* the claim feeds an opponent's prestige: say so */
       for (int e = 0; e < 2; e++)
         {
           int ctrl = kontor_city_controller (pos, pos->board->routes[route].cities[e]);
           if (ctrl != KONTOR_NOBODY && ctrl != pos->active && pos->players[ctrl].prestige + 1 >= KONTOR_PRESTIGE_TO_END)
-            add (out, KONTOR_HINT_WARNING,
-                 g_strdup_printf (_("Claiming %s gives %s the 20th prestige point: the game would end."), name, names[ctrl]));
+            add_topic (out, KONTOR_HINT_WARNING, "end",
+                       g_strdup_printf (_("Claiming %s gives %s the 20th prestige point: the game would end."), name, names[ctrl]));
         }
     }
 }
@@ -144,14 +145,14 @@ kontor_hints (const KontorPosition *pos, const char *const *names)
 
   if (pos->phase == KONTOR_PHASE_ENDED)
     {
-      add (out, KONTOR_HINT_NOW, g_strdup (_("The game is over: look at the score.")));
+      add_topic (out, KONTOR_HINT_NOW, "scoring", g_strdup (_("The game is over: look at the score.")));
       return out;
     }
   if (pos->phase == KONTOR_PHASE_RELOCATION)
     {
       int d = kontor_relocation_distance (pos, pos->reloc_route);
       g_autofree char *route = kontor_route_name (b, pos->reloc_route);
-      add (out, KONTOR_HINT_NOW,
+      add_topic (out, KONTOR_HINT_NOW, "displace",
            d <= 1 ? g_strdup_printf (ngettext ("%s puts the displaced piece on a route next to %s, with up to %d more piece.",
                                                "%s puts the displaced piece on a route next to %s, with up to %d more pieces.",
                                                pos->reloc_extras),
@@ -162,7 +163,7 @@ kontor_hints (const KontorPosition *pos, const char *const *names)
                                      names[pos->reloc_player], d, route, pos->reloc_extras));
     }
   else if (pos->phase == KONTOR_PHASE_PLACE_BONUS)
-    add (out, KONTOR_HINT_NOW,
+    add_topic (out, KONTOR_HINT_NOW, "markers",
          g_strdup_printf (ngettext ("%s places %d drawn bonus marker on an empty route without a marker, next to a city with a free office.",
                                     "%s places %d drawn bonus markers on empty routes without a marker, next to a city with a free office.",
                                     pos->pending_draws),
@@ -171,7 +172,7 @@ kontor_hints (const KontorPosition *pos, const char *const *names)
     {
       const KontorPlayerState *p = &pos->players[me];
       int left = kontor_position_actions_left (pos);
-      add (out, KONTOR_HINT_NOW,
+      add_topic (out, KONTOR_HINT_NOW, "turn",
            left > 0 ? g_strdup_printf (ngettext ("%s has %d action left this turn.", "%s has %d actions left this turn.", left),
                                        names[me], left)
                     : g_strdup_printf (_("%s has no actions left: end the turn (or use a bonus marker for more)."), names[me]));
@@ -179,19 +180,19 @@ kontor_hints (const KontorPosition *pos, const char *const *names)
         {
           claim_hints (pos, names, out);
           if (p->supply[0] + p->supply[1] == 0)
-            add (out, KONTOR_HINT_NOW, g_strdup (_("The supply is empty: hire before placing.")));
+            add_topic (out, KONTOR_HINT_NOW, "hire", g_strdup (_("The supply is empty: hire before placing.")));
           else
             {
               int pieces = p->supply[0] + p->supply[1];
               if (pieces >= 3)
-                add (out, KONTOR_HINT_NOW, g_strdup_printf (_("Displacing costs 2 pieces from the supply for a trader, 3 for a merchant (you have %d)."), pieces));
+                add_topic (out, KONTOR_HINT_NOW, "displace", g_strdup_printf (_("Displacing costs 2 pieces from the supply for a trader, 3 for a merchant (you have %d)."), pieces));
               else if (pieces == 2)
-                add (out, KONTOR_HINT_NOW, g_strdup (_("With 2 pieces in the supply you can displace a trader, not a merchant.")));
+                add_topic (out, KONTOR_HINT_NOW, "displace", g_strdup (_("With 2 pieces in the supply you can displace a trader, not a merchant.")));
             }
         }
       for (int m = 0; m < KONTOR_N_MARKERS; m++)
         if (p->markers_unused[m] > 0)
-          add (out, KONTOR_HINT_NOW,
+          add_topic (out, KONTOR_HINT_NOW, "markers",
                m == KONTOR_MARKER_EXTRA_OFFICE
                  ? g_strdup (_("The Extra office marker can be used as the benefit of your next claim."))
                  : g_strdup_printf (_("The bonus marker “%s” can be used now; it costs no action."), kontor_marker_name (m)));
@@ -202,17 +203,17 @@ kontor_hints (const KontorPosition *pos, const char *const *names)
     {
       int missing = KONTOR_PRESTIGE_TO_END - pos->players[q].prestige;
       if (missing > 0 && missing <= 3)
-        add (out, KONTOR_HINT_WARNING,
+        add_topic (out, KONTOR_HINT_WARNING, "end",
              g_strdup_printf (ngettext ("%s is %d prestige point from ending the game.",
                                         "%s is %d prestige points from ending the game.", missing),
                               names[q], missing));
     }
   if (pos->completed == b->cities_to_end - 1)
-    add (out, KONTOR_HINT_WARNING,
-         g_strdup_printf (_("%d cities completed: the next completed city ends the game."), pos->completed));
+    add_topic (out, KONTOR_HINT_WARNING, "end",
+               g_strdup_printf (_("%d cities completed: the next completed city ends the game."), pos->completed));
   if (pos->stack_left == 0)
-    add (out, KONTOR_HINT_WARNING, g_strdup (_("The bonus-marker stack is empty: claiming a route with a marker ends the game.")));
+    add_topic (out, KONTOR_HINT_WARNING, "end", g_strdup (_("The bonus-marker stack is empty: claiming a route with a marker ends the game.")));
   else if (pos->stack_left == 1)
-    add (out, KONTOR_HINT_WARNING, g_strdup (_("1 bonus marker left in the stack.")));
+    add_topic (out, KONTOR_HINT_WARNING, "markers", g_strdup (_("1 bonus marker left in the stack.")));
   return out;
 }

@@ -15,6 +15,8 @@ typedef enum {
 typedef struct {
   KontorHintKind kind;
   char *text;            /* translated */
+  const char *topic;     /* the rule it is about: setup, turn, hire, place, displace, move, claim,
+                          * east-west, markers, end, scoring (the rules reference's sections) */
 } KontorHint;
 
 void kontor_hint_free (KontorHint *hint);
