@@ -10,6 +10,8 @@ struct _KontorApplication
 {
   AdwApplication parent_instance;
   gboolean continue_game;
+  gboolean measure_startup;
+  gint64 start_time;
 };
 
 G_DEFINE_FINAL_TYPE (KontorApplication, kontor_application, ADW_TYPE_APPLICATION)
@@ -37,6 +39,28 @@ test_hooks (KontorWindow *window)
     kontor_window_test_report (window);
 }
 
+/* --measure-startup: the time from main() to the first frame drawn. */
+static void
+on_first_paint (GdkFrameClock *clock, KontorApplication *self)
+{
+  g_signal_handlers_disconnect_by_func (clock, on_first_paint, self);
+  g_print ("startup ms: %.1f\n", (g_get_monotonic_time () - self->start_time) / 1000.0);
+  g_application_quit (G_APPLICATION (self));
+}
+
+static gboolean
+on_first_tick (GtkWidget *window, GdkFrameClock *clock, gpointer user_data)
+{
+  g_signal_connect (clock, "after-paint", G_CALLBACK (on_first_paint), user_data);
+  return G_SOURCE_REMOVE;
+}
+
+void
+kontor_application_set_start_time (KontorApplication *self, gint64 start)
+{
+  self->start_time = start;
+}
+
 static void
 kontor_application_activate (GApplication *app)
 {
@@ -50,6 +74,8 @@ kontor_application_activate (GApplication *app)
       self->continue_game = FALSE;
       kontor_window_continue (KONTOR_WINDOW (window));
     }
+  if (self->measure_startup)
+    gtk_widget_add_tick_callback (GTK_WIDGET (window), on_first_tick, self, NULL);
   test_hooks (KONTOR_WINDOW (window));
 }
 
@@ -75,6 +101,8 @@ kontor_application_handle_local_options (GApplication *app, GVariantDict *option
   KontorApplication *self = KONTOR_APPLICATION (app);
   if (g_variant_dict_contains (options, "continue"))
     self->continue_game = TRUE;
+  if (g_variant_dict_contains (options, "measure-startup"))
+    self->measure_startup = TRUE;
   return -1;   /* go on as usual */
 }
 
@@ -189,6 +217,7 @@ kontor_application_init (KontorApplication *self)
 {
   static const GOptionEntry entries[] = {
     { "continue", 'c', 0, G_OPTION_ARG_NONE, NULL, N_("Continue the last game"), NULL },
+    { "measure-startup", 0, 0, G_OPTION_ARG_NONE, NULL, N_("Print the time to the first drawn frame, then quit"), NULL },
     { NULL }
   };
   g_application_add_main_option_entries (G_APPLICATION (self), entries);

@@ -9,5 +9,7 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (KontorApplication, kontor_application, KONTOR, APPLICATION, AdwApplication)
 
 KontorApplication *kontor_application_new (GApplicationFlags flags);
+/* When main() started (for --measure-startup). */
+void kontor_application_set_start_time (KontorApplication *self, gint64 start);
 
 G_END_DECLS

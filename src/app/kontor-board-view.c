@@ -40,6 +40,14 @@ struct _KontorBoardView
 
   int focus;         /* index into the current target list, -1: none */
   gboolean entry;    /* end-position entry: an extra-office placeholder left of each city */
+
+  /* What does not change between actions (routes, cities, names, tracks)
+   * is drawn once into this surface; each frame adds the pieces. */
+  cairo_surface_t *cache;
+  int cache_w, cache_h, cache_scale;
+  gboolean cache_dark, cache_entry;
+  gint8 cache_extra[KONTOR_MAX_CITIES];
+  const KontorBoard *cache_board;
 };
 
 G_DEFINE_FINAL_TYPE (KontorBoardView, kontor_board_view, GTK_TYPE_WIDGET)
@@ -245,11 +253,12 @@ marker_glyph (int m)
     }
 }
 
+/* pass 0: the unchanging layer; pass 1: pieces, markers and highlights */
 static void
-draw_routes (KontorBoardView *self, cairo_t *cr, gboolean dark)
+draw_routes (KontorBoardView *self, cairo_t *cr, gboolean dark, int pass)
 {
   const KontorBoard *b = self->pos.board;
-  for (int r = 0; r < b->n_routes; r++)
+  for (int r = 0; r < b->n_routes && pass == 0; r++)
     {
       const KontorRoute *route = &b->routes[r];
       int a = route->cities[0], c = route->cities[1];
@@ -265,7 +274,7 @@ draw_routes (KontorBoardView *self, cairo_t *cr, gboolean dark)
   for (int r = 0; r < b->n_routes; r++)
     {
       const KontorRoute *route = &b->routes[r];
-      if (self->highlight.routes[r] || self->selected.routes[r])
+      if (pass == 1 && (self->highlight.routes[r] || self->selected.routes[r]))
         for (int s = 0; s < route->n_spaces; s++)
           highlight_ring (self, cr, self->space_x[r][s] - self->space / 2, self->space_y[r][s] - self->space / 2,
                           self->space, self->space, self->selected.routes[r]);
@@ -273,19 +282,23 @@ draw_routes (KontorBoardView *self, cairo_t *cr, gboolean dark)
         {
           double x = self->space_x[r][s], y = self->space_y[r][s];
           KontorPiece p = self->pos.spaces[r][s];
-          rounded_rect (cr, x - self->space / 2, y - self->space / 2, self->space, self->space, 4 * self->scale);
-          cairo_set_source_rgb (cr, dark ? 0.22 : 0.99, dark ? 0.22 : 0.97, dark ? 0.24 : 0.91);
-          cairo_fill_preserve (cr);
-          cairo_set_source_rgba (cr, dark ? 0.8 : 0.35, dark ? 0.75 : 0.27, dark ? 0.65 : 0.18, 0.9);
-          cairo_set_line_width (cr, 1.3 * self->scale);
-          cairo_stroke (cr);
+          if (pass == 0)
+            {
+              rounded_rect (cr, x - self->space / 2, y - self->space / 2, self->space, self->space, 4 * self->scale);
+              cairo_set_source_rgb (cr, dark ? 0.22 : 0.99, dark ? 0.22 : 0.97, dark ? 0.24 : 0.91);
+              cairo_fill_preserve (cr);
+              cairo_set_source_rgba (cr, dark ? 0.8 : 0.35, dark ? 0.75 : 0.27, dark ? 0.65 : 0.18, 0.9);
+              cairo_set_line_width (cr, 1.3 * self->scale);
+              cairo_stroke (cr);
+              continue;
+            }
           if (p.owner != KONTOR_NOBODY)
             draw_piece (self, cr, p, x, y, self->space * 0.78);
           if (self->highlight.spaces[r][s] || self->selected.spaces[r][s])
             highlight_ring (self, cr, x - self->space / 2, y - self->space / 2, self->space, self->space,
                             self->selected.spaces[r][s]);
         }
-      if (self->pos.route_marker[r] >= 0)
+      if (pass == 1 && self->pos.route_marker[r] >= 0)
         {
           /* the marker lies beside the route's middle */
           int n = route->n_spaces;
@@ -314,7 +327,7 @@ draw_routes (KontorBoardView *self, cairo_t *cr, gboolean dark)
 }
 
 static void
-draw_cities (KontorBoardView *self, cairo_t *cr, gboolean dark)
+draw_cities (KontorBoardView *self, cairo_t *cr, gboolean dark, int pass)
 {
   const KontorBoard *b = self->pos.board;
   for (int c = 0; c < b->n_cities; c++)
@@ -324,26 +337,38 @@ draw_cities (KontorBoardView *self, cairo_t *cr, gboolean dark)
       int n_extra = self->pos.n_extra[c];
       gboolean full = kontor_city_full (&self->pos, c);
 
-      if (self->network[c] && self->network_player >= 0)
+      if (pass == 1 && self->network[c] && self->network_player >= 0)
         {
           GdkRGBA col;
           kontor_color_rgba (self->pos.colors[self->network_player], &col);
-          rounded_rect (cr, x - 7 * self->scale, y - 7 * self->scale, self->city_w[c] + 14 * self->scale,
-                        self->city_h[c] + 14 * self->scale, 10 * self->scale);
-          cairo_set_source_rgba (cr, col.red, col.green, col.blue, 0.45);
-          cairo_fill (cr);
+          rounded_rect (cr, x - 5 * self->scale, y - 5 * self->scale, self->city_w[c] + 10 * self->scale,
+                        self->city_h[c] + 10 * self->scale, 9 * self->scale);
+          cairo_set_source_rgba (cr, col.red, col.green, col.blue, 0.85);
+          cairo_set_line_width (cr, 5 * self->scale);
+          cairo_stroke (cr);
         }
-      rounded_rect (cr, x, y, self->city_w[c], self->city_h[c], 6 * self->scale);
-      if (dark)
-        cairo_set_source_rgb (cr, full ? 0.30 : 0.36, full ? 0.27 : 0.31, full ? 0.22 : 0.25);
-      else
-        cairo_set_source_rgb (cr, full ? 0.76 : 0.86, full ? 0.69 : 0.76, full ? 0.56 : 0.60);
-      cairo_fill_preserve (cr);
-      cairo_set_source_rgb (cr, dark ? 0.85 : 0.36, dark ? 0.78 : 0.24, dark ? 0.62 : 0.12);
-      cairo_set_line_width (cr, 1.6 * self->scale);
-      cairo_stroke (cr);
+      if (pass == 0)
+        {
+          rounded_rect (cr, x, y, self->city_w[c], self->city_h[c], 6 * self->scale);
+          if (dark)
+            cairo_set_source_rgb (cr, 0.36, 0.31, 0.25);
+          else
+            cairo_set_source_rgb (cr, 0.86, 0.76, 0.60);
+          cairo_fill_preserve (cr);
+          cairo_set_source_rgb (cr, dark ? 0.85 : 0.36, dark ? 0.78 : 0.24, dark ? 0.62 : 0.12);
+          cairo_set_line_width (cr, 1.6 * self->scale);
+          cairo_stroke (cr);
+        }
+      else if (full)
+        {
+          /* a completed city: a heavy frame */
+          rounded_rect (cr, x, y, self->city_w[c], self->city_h[c], 6 * self->scale);
+          cairo_set_source_rgb (cr, dark ? 0.95 : 0.25, dark ? 0.85 : 0.15, dark ? 0.55 : 0.05);
+          cairo_set_line_width (cr, 3.2 * self->scale);
+          cairo_stroke (cr);
+        }
 
-      if (self->entry)
+      if (pass == 0 && self->entry)
         {
           /* where the next extra office would go */
           double sx = slot_left (self, c, 0), sy = self->city_y[c] - self->slot / 2;
@@ -362,6 +387,11 @@ draw_cities (KontorBoardView *self, cairo_t *cr, gboolean dark)
           KontorPiece p = self->pos.extra[c][n_extra - 1 - i];
           double sx = slot_left (self, c, i + (self->entry ? 1 : 0)), sy = self->city_y[c] - self->slot / 2;
           double dashes[] = { 3 * self->scale, 2 * self->scale };
+          if (pass == 1)
+            {
+              draw_piece (self, cr, p, sx + self->slot / 2, sy + self->slot / 2, self->slot * 0.72);
+              continue;
+            }
           rounded_rect (cr, sx, sy, self->slot, self->slot, 3 * self->scale);
           cairo_set_source_rgba (cr, 1, 1, 1, 0.35);
           cairo_fill_preserve (cr);
@@ -370,7 +400,6 @@ draw_cities (KontorBoardView *self, cairo_t *cr, gboolean dark)
           cairo_set_line_width (cr, 1.2 * self->scale);
           cairo_stroke (cr);
           cairo_set_dash (cr, NULL, 0, 0);
-          draw_piece (self, cr, p, sx + self->slot / 2, sy + self->slot / 2, self->slot * 0.72);
         }
       for (int s = 0; s < city->n_slots; s++)
         {
@@ -378,6 +407,12 @@ draw_cities (KontorBoardView *self, cairo_t *cr, gboolean dark)
           double sx = slot_left (self, c, n_extra + s + (self->entry ? 1 : 0)), sy = self->city_y[c] - self->slot / 2;
           double r, g, bl;
           KontorPiece p = self->pos.slots[c][s];
+          if (pass == 1)
+            {
+              if (p.owner != KONTOR_NOBODY)
+                draw_piece (self, cr, p, sx + self->slot / 2, sy + self->slot / 2, self->slot * 0.68);
+              continue;
+            }
           privilege_rgb (slot->privilege, &r, &g, &bl);
           piece_path (cr, slot->piece, sx + self->slot / 2, sy + self->slot / 2, self->slot);
           cairo_set_source_rgb (cr, r, g, bl);
@@ -385,9 +420,7 @@ draw_cities (KontorBoardView *self, cairo_t *cr, gboolean dark)
           cairo_set_source_rgb (cr, 0.15, 0.12, 0.08);
           cairo_set_line_width (cr, 1.2 * self->scale);
           cairo_stroke (cr);
-          if (p.owner != KONTOR_NOBODY)
-            draw_piece (self, cr, p, sx + self->slot / 2, sy + self->slot / 2, self->slot * 0.68);
-          else if (slot->coin)
+          if (slot->coin)
             {
               cairo_arc (cr, sx + self->slot / 2, sy + self->slot / 2, self->slot * 0.24, 0, 2 * G_PI);
               cairo_set_source_rgb (cr, 0.93, 0.74, 0.15);
@@ -397,8 +430,12 @@ draw_cities (KontorBoardView *self, cairo_t *cr, gboolean dark)
               cairo_stroke (cr);
             }
         }
-      if (self->highlight.cities[c] || self->selected.cities[c])
-        highlight_ring (self, cr, x, y, self->city_w[c], self->city_h[c], self->selected.cities[c]);
+      if (pass == 1)
+        {
+          if (self->highlight.cities[c] || self->selected.cities[c])
+            highlight_ring (self, cr, x, y, self->city_w[c], self->city_h[c], self->selected.cities[c]);
+          continue;
+        }
 
       /* name below, ability above */
       cairo_set_source_rgb (cr, dark ? 0.95 : 0.16, dark ? 0.93 : 0.11, dark ? 0.88 : 0.05);
@@ -414,7 +451,7 @@ draw_cities (KontorBoardView *self, cairo_t *cr, gboolean dark)
 }
 
 static void
-draw_table (KontorBoardView *self, cairo_t *cr, gboolean dark)
+draw_table (KontorBoardView *self, cairo_t *cr, gboolean dark, int pass)
 {
   const KontorBoard *b = self->pos.board;
   if (b->table_city < 0)
@@ -424,6 +461,17 @@ draw_table (KontorBoardView *self, cairo_t *cr, gboolean dark)
       double x = self->table_x + t * (self->slot + 6 * self->scale), y = self->table_y;
       double r, g, bl;
       char value[8];
+      if (pass == 1)
+        {
+          if (self->pos.table[t] != KONTOR_NOBODY)
+            {
+              KontorPiece p = { self->pos.table[t], KONTOR_PIECE_MERCHANT };
+              draw_piece (self, cr, p, x + self->slot / 2, y + self->slot / 2, self->slot * 0.68);
+            }
+          if (self->highlight.table[t] || self->selected.table[t])
+            highlight_ring (self, cr, x, y, self->slot, self->slot, self->selected.table[t]);
+          continue;
+        }
       privilege_rgb (b->table_priv[t], &r, &g, &bl);
       piece_path (cr, KONTOR_PIECE_MERCHANT, x + self->slot / 2, y + self->slot / 2, self->slot);
       cairo_set_source_rgb (cr, r, g, bl);
@@ -431,21 +479,14 @@ draw_table (KontorBoardView *self, cairo_t *cr, gboolean dark)
       cairo_set_source_rgb (cr, 0.15, 0.12, 0.08);
       cairo_set_line_width (cr, 1.2 * self->scale);
       cairo_stroke (cr);
-      if (self->pos.table[t] != KONTOR_NOBODY)
-        {
-          KontorPiece p = { self->pos.table[t], KONTOR_PIECE_MERCHANT };
-          draw_piece (self, cr, p, x + self->slot / 2, y + self->slot / 2, self->slot * 0.68);
-        }
       g_snprintf (value, sizeof value, "%d", b->table_value[t]);
       cairo_set_source_rgb (cr, dark ? 0.95 : 0.16, dark ? 0.93 : 0.11, dark ? 0.88 : 0.05);
       draw_text_centered (self, cr, value, x + self->slot / 2, y + self->slot + 1 * self->scale, 11 * self->scale, TRUE);
-      if (self->highlight.table[t] || self->selected.table[t])
-        highlight_ring (self, cr, x, y, self->slot, self->slot, self->selected.table[t]);
     }
 }
 
 static void
-draw_tracks (KontorBoardView *self, cairo_t *cr, int width, int height, gboolean dark)
+draw_tracks (KontorBoardView *self, cairo_t *cr, int width, int height, gboolean dark, int pass)
 {
   const KontorBoard *b = self->pos.board;
   double cell = 26 * self->scale, x0 = 12 * self->scale, y0 = 8 * self->scale;
@@ -453,6 +494,7 @@ draw_tracks (KontorBoardView *self, cairo_t *cr, int width, int height, gboolean
 
   /* completed cities, top left */
   cairo_set_source_rgb (cr, dark ? 0.9 : 0.2, dark ? 0.88 : 0.15, dark ? 0.82 : 0.1);
+  if (pass == 0)
   {
     g_autoptr (PangoLayout) l = text_layout (self, cr, _("Completed cities"), 12 * self->scale, TRUE);
     cairo_move_to (cr, x0, y0);
@@ -461,8 +503,10 @@ draw_tracks (KontorBoardView *self, cairo_t *cr, int width, int height, gboolean
   for (int i = 1; i <= b->cities_to_end; i++)
     {
       double x = x0 + (i - 1) * (cell + 2 * self->scale), y = y0 + 16 * self->scale;
+      if ((pass == 1) != (i <= self->pos.completed))
+        continue;   /* pass 0 draws the cells as empty, pass 1 fills the completed ones */
       rounded_rect (cr, x, y, cell, cell * 0.8, 3 * self->scale);
-      if (i <= self->pos.completed)
+      if (pass == 1)
         cairo_set_source_rgb (cr, dark ? 0.80 : 0.15, dark ? 0.52 : 0.15, dark ? 0.14 : 0.17);
       else
         cairo_set_source_rgb (cr, dark ? 0.3 : 0.95, dark ? 0.3 : 0.92, dark ? 0.32 : 0.85);
@@ -471,7 +515,7 @@ draw_tracks (KontorBoardView *self, cairo_t *cr, int width, int height, gboolean
       cairo_set_line_width (cr, 1 * self->scale);
       cairo_stroke (cr);
       g_snprintf (num, sizeof num, "%d", i);
-      if (i <= self->pos.completed)
+      if (pass == 1)
         cairo_set_source_rgb (cr, 1, 1, 1);
       else
         cairo_set_source_rgb (cr, dark ? 0.8 : 0.3, dark ? 0.8 : 0.25, dark ? 0.8 : 0.2);
@@ -484,6 +528,18 @@ draw_tracks (KontorBoardView *self, cairo_t *cr, int width, int height, gboolean
     for (int v = 0; v <= 20; v++)
       {
         double x = x0 + v * tw;
+        if (pass == 1)
+          {
+            for (int p = 0, k = 0; p < self->pos.n_players; p++)
+              if (MIN (self->pos.players[p].prestige, 20) == v)
+                {
+                  KontorPiece piece = { p, KONTOR_PIECE_TRADER };
+                  draw_piece (self, cr, piece, x + 8 * self->scale + k * 9 * self->scale, y + 24 * self->scale,
+                              11 * self->scale);
+                  k++;
+                }
+            continue;
+          }
         rounded_rect (cr, x + 1, y, tw - 2, 34 * self->scale, 3 * self->scale);
         if (v == 20)
           cairo_set_source_rgb (cr, 0.80, 0.25, 0.20);
@@ -496,34 +552,71 @@ draw_tracks (KontorBoardView *self, cairo_t *cr, int width, int height, gboolean
         else
           cairo_set_source_rgb (cr, dark ? 0.8 : 0.35, dark ? 0.8 : 0.3, dark ? 0.8 : 0.25);
         draw_text_centered (self, cr, num, x + tw / 2, y + 1 * self->scale, 11 * self->scale, TRUE);
-        for (int p = 0, k = 0; p < self->pos.n_players; p++)
-          if (MIN (self->pos.players[p].prestige, 20) == v)
-            {
-              KontorPiece piece = { p, KONTOR_PIECE_TRADER };
-              draw_piece (self, cr, piece, x + 8 * self->scale + k * 9 * self->scale, y + 24 * self->scale,
-                          11 * self->scale);
-              k++;
-            }
       }
   }
+}
+
+static void
+draw_layer (KontorBoardView *self, cairo_t *cr, int width, int height, gboolean dark, int pass)
+{
+  draw_routes (self, cr, dark, pass);
+  draw_cities (self, cr, dark, pass);
+  draw_table (self, cr, dark, pass);
+  draw_tracks (self, cr, width, height, dark, pass);
+}
+
+static gboolean
+cache_valid (KontorBoardView *self, int width, int height, int scale, gboolean dark)
+{
+  return self->cache && self->cache_w == width && self->cache_h == height && self->cache_scale == scale
+         && self->cache_dark == dark && self->cache_entry == self->entry && self->cache_board == self->pos.board
+         && memcmp (self->cache_extra, self->pos.n_extra, sizeof self->cache_extra) == 0;
+}
+
+static void
+draw_scaled (KontorBoardView *self, cairo_t *cr, int width, int height, int scale)
+{
+  gboolean dark = is_dark ();
+  compute_layout (self, width, height);
+  if (!self->has_pos)
+    {
+      cairo_set_source_rgb (cr, dark ? 0.16 : 0.96, dark ? 0.17 : 0.92, dark ? 0.19 : 0.82);
+      cairo_paint (cr);
+      return;
+    }
+  if (!cache_valid (self, width, height, scale, dark))
+    {
+      cairo_t *cc;
+      g_clear_pointer (&self->cache, cairo_surface_destroy);
+      self->cache = cairo_image_surface_create (CAIRO_FORMAT_RGB24, width * scale, height * scale);
+      cairo_surface_set_device_scale (self->cache, scale, scale);
+      cc = cairo_create (self->cache);
+      if (dark)
+        cairo_set_source_rgb (cc, 0.16, 0.17, 0.19);
+      else
+        cairo_set_source_rgb (cc, 0.96, 0.92, 0.82);
+      cairo_paint (cc);
+      draw_layer (self, cc, width, height, dark, 0);
+      cairo_destroy (cc);
+      self->cache_w = width;
+      self->cache_h = height;
+      self->cache_scale = scale;
+      self->cache_dark = dark;
+      self->cache_entry = self->entry;
+      self->cache_board = self->pos.board;
+      memcpy (self->cache_extra, self->pos.n_extra, sizeof self->cache_extra);
+    }
+  cairo_save (cr);
+  cairo_set_source_surface (cr, self->cache, 0, 0);
+  cairo_paint (cr);
+  cairo_restore (cr);
+  draw_layer (self, cr, width, height, dark, 1);
 }
 
 void
 kontor_board_view_draw (KontorBoardView *self, cairo_t *cr, int width, int height)
 {
-  gboolean dark = is_dark ();
-  compute_layout (self, width, height);
-  if (dark)
-    cairo_set_source_rgb (cr, 0.16, 0.17, 0.19);
-  else
-    cairo_set_source_rgb (cr, 0.96, 0.92, 0.82);
-  cairo_paint (cr);
-  if (!self->has_pos)
-    return;
-  draw_routes (self, cr, dark);
-  draw_cities (self, cr, dark);
-  draw_table (self, cr, dark);
-  draw_tracks (self, cr, width, height, dark);
+  draw_scaled (self, cr, width, height, 1);
 }
 
 /* ---------------------------------------------------------------- targets */
@@ -717,7 +810,7 @@ kontor_board_view_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   KontorBoardView *self = KONTOR_BOARD_VIEW (widget);
   int w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
   cairo_t *cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, w, h));
-  kontor_board_view_draw (self, cr, w, h);
+  draw_scaled (self, cr, w, h, gtk_widget_get_scale_factor (widget));
   if (self->has_pos)
     draw_focus (self, cr);
   cairo_destroy (cr);
@@ -732,9 +825,18 @@ kontor_board_view_measure (GtkWidget *widget, GtkOrientation orientation, int fo
 }
 
 static void
+kontor_board_view_finalize (GObject *object)
+{
+  KontorBoardView *self = KONTOR_BOARD_VIEW (object);
+  g_clear_pointer (&self->cache, cairo_surface_destroy);
+  G_OBJECT_CLASS (kontor_board_view_parent_class)->finalize (object);
+}
+
+static void
 kontor_board_view_class_init (KontorBoardViewClass *klass)
 {
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  G_OBJECT_CLASS (klass)->finalize = kontor_board_view_finalize;
   widget_class->snapshot = kontor_board_view_snapshot;
   widget_class->measure = kontor_board_view_measure;
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);

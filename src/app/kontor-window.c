@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "kontor-end-page.h"
@@ -644,10 +645,21 @@ kontor_window_test_enter (KontorWindow *self, const char *path)
   g_print ("kontor: entered %u\n", entered);
 }
 
+static long
+peak_rss_kb (void)
+{
+  g_autofree char *status = NULL;
+  const char *line;
+  if (!g_file_get_contents ("/proc/self/status", &status, NULL, NULL) || !(line = strstr (status, "VmHWM:")))
+    return -1;
+  return strtol (line + 6, NULL, 10);
+}
+
 void
 kontor_window_test_report (KontorWindow *self)
 {
   KontorGame *game = game_of (self);
+  g_print ("kontor: peak_rss_kb=%ld\n", peak_rss_kb ());
   if (game && g_strcmp0 (kontor_window_get_page (self), "table") == 0)
     {
       KontorScore s;

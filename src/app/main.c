@@ -11,6 +11,7 @@ main (int argc, char **argv)
 {
   g_autoptr (KontorApplication) app = NULL;
   const char *localedir = g_getenv ("KONTOR_LOCALEDIR");
+  gint64 start = g_get_monotonic_time ();
 
   setlocale (LC_ALL, "");
   bindtextdomain (GETTEXT_PACKAGE, localedir ? localedir : LOCALEDIR);
@@ -18,5 +19,6 @@ main (int argc, char **argv)
   textdomain (GETTEXT_PACKAGE);
 
   app = kontor_application_new (G_APPLICATION_DEFAULT_FLAGS);
+  kontor_application_set_start_time (app, start);
   return g_application_run (G_APPLICATION (app), argc, argv);
 }

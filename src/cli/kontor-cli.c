@@ -6,6 +6,7 @@
 #include <glib/gi18n.h>
 #include <locale.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "kontor-engine.h"
@@ -349,6 +350,125 @@ cmd_new (int argc, char **argv, gboolean play)
   return 0;
 }
 
+/* ---------------------------------------------------------------- benchmarks */
+
+static int
+compare_double (const void *a, const void *b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+  return x < y ? -1 : x > y;
+}
+
+static double
+median (double *v, int n)
+{
+  qsort (v, n, sizeof *v, compare_double);
+  return v[n / 2];
+}
+
+/* N random complete games (3–5 players, both sides).  Before every action the
+ * random player enumerates the candidate actions of the kind it chose and the
+ * engine validates them (kontor_selfplay_step). */
+static int
+bench_selfplay (int games, guint64 seed)
+{
+  g_autoptr (GArray) cand = g_array_new (FALSE, FALSE, sizeof (KontorAction));
+  const char *boards[] = { "base-2-3", "base-4-5" };
+  double rates[5], secs[5];
+  guint64 actions = 0;
+
+  for (int run = 0; run < 5; run++)
+    {
+      gint64 start = g_get_monotonic_time ();
+      actions = 0;
+      for (int g = 0; g < games; g++)
+        {
+          KontorSetupInfo setup = { .n_players = 3 + g % 3, .virtual_draws = TRUE, .seed = seed + g };
+          KontorPosition pos;
+          KontorRng rng;
+          const KontorBoard *board = kontor_board_get (setup.n_players == 3 ? boards[0] : boards[1], NULL);
+          for (int i = 0; i < setup.n_players; i++)
+            setup.colors[i] = i;
+          setup.tavern_markers[0] = KONTOR_MARKER_EXTRA_OFFICE;
+          setup.tavern_markers[1] = KONTOR_MARKER_SWAP_OFFICES;
+          setup.tavern_markers[2] = KONTOR_MARKER_REMOVE_3;
+          if (board == NULL || !kontor_position_init (&pos, board, &setup, NULL))
+            return EXIT_ILLEGAL;
+          kontor_rng_init (&rng, seed + g);
+          while (!kontor_position_ended (&pos))
+            {
+              if (!kontor_selfplay_step (&pos, &rng, cand, NULL, NULL))
+                return EXIT_ILLEGAL;
+              actions++;
+            }
+        }
+      secs[run] = (g_get_monotonic_time () - start) / 1e6;
+      rates[run] = actions / secs[run];
+    }
+  {
+    double rate = median (rates, 5), sec = median (secs, 5);
+    g_print ("selfplay: %d games, %" G_GUINT64_FORMAT " actions per run, median of 5 runs\n", games, actions);
+    g_print ("actions/s: %.0f\ngames/s: %.1f\nus/action: %.3f\n", rate, games / sec, 1e6 / rate);
+  }
+  return 0;
+}
+
+/* Load (JSON) + replay + score of a record, median of 50 runs. */
+static int
+bench_replay (const char *path)
+{
+  g_autofree char *data = NULL;
+  gsize len;
+  double ms[50];
+  guint n_actions = 0;
+
+  if (!g_file_get_contents (path, &data, &len, NULL))
+    return EXIT_USAGE;
+  for (int run = 0; run < 50; run++)
+    {
+      gint64 start = g_get_monotonic_time ();
+      g_autoptr (GError) error = NULL;
+      g_autoptr (KontorGame) game = kontor_game_new_from_data (data, (gssize) len, NULL, &error);
+      KontorScore s;
+      if (game == NULL)
+        {
+          g_printerr ("%s\n", error->message);
+          return EXIT_ILLEGAL;
+        }
+      kontor_game_score (game, &s);
+      ms[run] = (g_get_monotonic_time () - start) / 1e3;
+      n_actions = kontor_game_get_cursor (game);
+    }
+  g_print ("replay: %u actions, %" G_GSIZE_FORMAT " bytes\nload+replay+score ms (median of 50): %.3f\n",
+           n_actions, len, median (ms, 50));
+  return 0;
+}
+
+static int
+cmd_bench (int argc, char **argv)
+{
+  if (argc >= 1 && strcmp (argv[0], "replay") == 0 && argc == 2)
+    return bench_replay (argv[1]);
+  if (argc >= 1 && strcmp (argv[0], "selfplay") == 0)
+    {
+      int games = 200;
+      guint64 seed = 1;
+      for (int i = 1; i + 1 < argc; i += 2)
+        {
+          if (strcmp (argv[i], "--games") == 0)
+            games = atoi (argv[i + 1]);
+          else if (strcmp (argv[i], "--seed") == 0)
+            seed = g_ascii_strtoull (argv[i + 1], NULL, 10);
+          else
+            return usage ();
+        }
+      if (games < 1)
+        return usage ();
+      return bench_selfplay (games, seed);
+    }
+  return usage ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -375,5 +495,7 @@ main (int argc, char **argv)
     return cmd_new (argc - 2, argv + 2, FALSE);
   if (strcmp (argv[1], "selfplay") == 0)
     return cmd_new (argc - 2, argv + 2, TRUE);
+  if (strcmp (argv[1], "bench") == 0)
+    return cmd_bench (argc - 2, argv + 2);
   return usage ();
 }

@@ -89,16 +89,21 @@ kontor_selfplay_step (KontorPosition *pos, KontorRng *rng, GArray *cand, guint *
       /* Prefer targets on routes holding only the player's pieces (or
        * nothing), and moves away from routes shared with others. */
       guint kept = 0;
+      gint8 score[KONTOR_MAX_ROUTES];
+      for (int r = 0; r < pos->board->n_routes; r++)
+        score[r] = route_score (pos, r);
       for (int pass = 0; pass < 2 && kept == 0; pass++)
         for (guint i = 0; i < cand->len; i++)
           {
             const KontorAction *a = &g_array_index (cand, KontorAction, i);
             int route = kind == KONTOR_DO_PLACE ? a->route : a->moves[0].to.route;
-            if (route_score (pos, route) < (pass == 0 ? 2 : 1))
+            if (score[route] < (pass == 0 ? 2 : 1))
               continue;
-            if (kind == KONTOR_DO_MOVE && route_score (pos, a->moves[0].from.route) != 0)
+            if (kind == KONTOR_DO_MOVE && score[a->moves[0].from.route] != 0)
               continue;
-            g_array_index (cand, KontorAction, kept++) = *a;
+            if (kept != i)
+              g_array_index (cand, KontorAction, kept) = *a;
+            kept++;
           }
       if (kept > 0)
         g_array_set_size (cand, kept);
