@@ -75,16 +75,16 @@ test_action_fuzz (void)
   for (int g = 0; g < 60; g++)
     {
       KontorRng play, fuzz;
-      KontorSetupInfo setup = { .n_players = 3 + g % 3, .virtual_draws = g % 2, .seed = g };
+      KontorSetupInfo setup;
       KontorPosition pos;
       g_autoptr (GError) error = NULL;
-      const KontorBoard *board = kontor_board_get (setup.n_players == 3 ? boards[0] : boards[1], &error);
+      const KontorBoard *board = kontor_board_get (3 + g % 3 == 3 ? boards[0] : boards[1], &error);
 
+      kontor_setup_info_init (&setup, 3 + g % 3);
+      setup.virtual_draws = g % 2;
+      setup.seed = g;
       for (int i = 0; i < setup.n_players; i++)
         setup.colors[i] = (KontorColor) ((i + g) % KONTOR_N_COLORS);
-      setup.tavern_markers[0] = KONTOR_MARKER_EXTRA_OFFICE;
-      setup.tavern_markers[1] = KONTOR_MARKER_SWAP_OFFICES;
-      setup.tavern_markers[2] = KONTOR_MARKER_REMOVE_3;
       g_assert_true (kontor_position_init (&pos, board, &setup, &error));
       kontor_rng_init (&play, 7 * g + 3);
       kontor_rng_init (&fuzz, 11 * g + 5);

@@ -21,13 +21,9 @@ board (const char *id)
 static void
 new_position (KontorPosition *pos, const char *board_id, int n)
 {
-  KontorSetupInfo setup = { .n_players = n };
+  KontorSetupInfo setup;
   g_autoptr (GError) error = NULL;
-  for (int i = 0; i < n; i++)
-    setup.colors[i] = i;
-  setup.tavern_markers[0] = KONTOR_MARKER_EXTRA_OFFICE;
-  setup.tavern_markers[1] = KONTOR_MARKER_SWAP_OFFICES;
-  setup.tavern_markers[2] = KONTOR_MARKER_REMOVE_3;
+  kontor_setup_info_init (&setup, n);
   g_assert_true (kontor_position_init (pos, board (board_id), &setup, &error));
   g_assert_no_error (error);
 }

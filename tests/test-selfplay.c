@@ -17,7 +17,7 @@ test_selfplay (void)
   for (int g = 0; g < n_games; g++)
     {
       KontorRng rng;
-      KontorSetupInfo setup = { 0 };
+      KontorSetupInfo setup;
       KontorPosition pos;
       g_autoptr (GError) error = NULL;
       int n = 3 + g % 3;
@@ -26,12 +26,9 @@ test_selfplay (void)
 
       g_assert_no_error (error);
       kontor_rng_init (&rng, 1000 + g);
-      setup.n_players = n;
+      kontor_setup_info_init (&setup, n);
       for (int i = 0; i < n; i++)
         setup.colors[i] = (i + g) % KONTOR_N_COLORS;
-      setup.tavern_markers[0] = KONTOR_MARKER_EXTRA_OFFICE;
-      setup.tavern_markers[1] = KONTOR_MARKER_SWAP_OFFICES;
-      setup.tavern_markers[2] = KONTOR_MARKER_REMOVE_3;
       setup.virtual_draws = TRUE;
       setup.seed = g;
       g_assert_true (kontor_position_init (&pos, board, &setup, &error));

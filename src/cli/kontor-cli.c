@@ -383,15 +383,14 @@ bench_selfplay (int games, guint64 seed)
       actions = 0;
       for (int g = 0; g < games; g++)
         {
-          KontorSetupInfo setup = { .n_players = 3 + g % 3, .virtual_draws = TRUE, .seed = seed + g };
+          KontorSetupInfo setup;
           KontorPosition pos;
           KontorRng rng;
-          const KontorBoard *board = kontor_board_get (setup.n_players == 3 ? boards[0] : boards[1], NULL);
-          for (int i = 0; i < setup.n_players; i++)
-            setup.colors[i] = i;
-          setup.tavern_markers[0] = KONTOR_MARKER_EXTRA_OFFICE;
-          setup.tavern_markers[1] = KONTOR_MARKER_SWAP_OFFICES;
-          setup.tavern_markers[2] = KONTOR_MARKER_REMOVE_3;
+          const KontorBoard *board;
+          kontor_setup_info_init (&setup, 3 + g % 3);
+          setup.virtual_draws = TRUE;
+          setup.seed = seed + g;
+          board = kontor_board_get (setup.n_players == 3 ? boards[0] : boards[1], NULL);
           if (board == NULL || !kontor_position_init (&pos, board, &setup, NULL))
             return EXIT_ILLEGAL;
           kontor_rng_init (&rng, seed + g);

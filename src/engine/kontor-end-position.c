@@ -12,16 +12,14 @@ kontor_end_position_init (KontorEndPosition *end, const char *board_id, int n_pl
                           const char *const *names, const KontorColor *colors, GError **error)
 {
   const KontorBoard *board = kontor_board_get (board_id, error);
-  KontorSetupInfo setup = { .n_players = n_players };
+  KontorSetupInfo setup;
 
   memset (end, 0, sizeof *end);
   if (board == NULL)
     return FALSE;
+  kontor_setup_info_init (&setup, n_players);
   for (int i = 0; i < n_players && i < KONTOR_MAX_PLAYERS; i++)
     setup.colors[i] = colors[i];
-  setup.tavern_markers[0] = KONTOR_MARKER_EXTRA_OFFICE;
-  setup.tavern_markers[1] = KONTOR_MARKER_SWAP_OFFICES;
-  setup.tavern_markers[2] = KONTOR_MARKER_REMOVE_3;
   if (!kontor_position_init (&end->pos, board, &setup, error))
     return FALSE;
   /* nothing is on the routes or in the taverns and nobody acts: the game is over */

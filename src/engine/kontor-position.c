@@ -247,6 +247,18 @@ kontor_player_connects_east_west (const KontorPosition *pos, int player)
 
 /* ------------------------------------------------------------------ setup */
 
+void
+kontor_setup_info_init (KontorSetupInfo *setup, int n_players)
+{
+  memset (setup, 0, sizeof *setup);
+  setup->n_players = n_players;
+  for (int i = 0; i < n_players && i < KONTOR_MAX_PLAYERS; i++)
+    setup->colors[i] = (KontorColor) i;
+  setup->tavern_markers[0] = KONTOR_MARKER_EXTRA_OFFICE;
+  setup->tavern_markers[1] = KONTOR_MARKER_SWAP_OFFICES;
+  setup->tavern_markers[2] = KONTOR_MARKER_REMOVE_3;
+}
+
 gboolean
 kontor_position_init (KontorPosition *pos, const KontorBoard *board,
                       const KontorSetupInfo *setup, GError **error)

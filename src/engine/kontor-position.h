@@ -141,6 +141,11 @@ typedef struct {
   guint n_applied;
 } KontorPosition;
 
+/* Fills a setup with n players in the first n colours, the spec's three
+ * starting markers on the taverns (extra office, swap offices, remove 3 in
+ * the board's tavern order) and draws from the table. */
+void kontor_setup_info_init (KontorSetupInfo *setup, int n_players);
+
 /* Sets up a fresh game.  Validates the player count, colours and taverns. */
 gboolean kontor_position_init (KontorPosition *pos, const KontorBoard *board,
                                const KontorSetupInfo *setup, GError **error);
