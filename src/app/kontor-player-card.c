@@ -127,7 +127,9 @@ kontor_player_card_update (KontorPlayerCard *self, const KontorPosition *pos, co
       gtk_flow_box_append (self->markers_box, l);
     }
   {
-    g_autofree char *live = g_strdup_printf (_("If the game ended now: %d PP (track %d, abilities %d, markers %d, Coellen %d, cities %d, network %d)"),
+    g_autofree char *live = g_strdup_printf (pos->phase == KONTOR_PHASE_ENDED
+                                               ? _("Final score: %d PP (track %d, abilities %d, markers %d, Coellen %d, cities %d, network %d)")
+                                               : _("If the game ended now: %d PP (track %d, abilities %d, markers %d, Coellen %d, cities %d, network %d)"),
                                              score->total, score->track, score->abilities, score->bonus_markers,
                                              score->coellen, score->cities, score->network);
     gtk_label_set_label (self->live_label, live);
