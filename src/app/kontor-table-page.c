@@ -1328,12 +1328,6 @@ kontor_table_page_get_game (KontorTablePage *self)
   return self->game;
 }
 
-KontorBoardView *
-kontor_table_page_get_board (KontorTablePage *self)
-{
-  return self->board;
-}
-
 void
 kontor_table_page_click_space (KontorTablePage *self, int route, int space)
 {

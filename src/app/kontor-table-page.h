@@ -14,7 +14,6 @@ G_DECLARE_FINAL_TYPE (KontorTablePage, kontor_table_page, KONTOR, TABLE_PAGE, Gt
 GtkWidget *kontor_table_page_new (void);
 void kontor_table_page_set_game (KontorTablePage *self, KontorGame *game);
 KontorGame *kontor_table_page_get_game (KontorTablePage *self);
-KontorBoardView *kontor_table_page_get_board (KontorTablePage *self);
 
 /* Enters an action (as every click finally does): the engine decides, the
  * game is autosaved through "game-changed". */
