@@ -60,17 +60,7 @@ kontor_end_position_set_markers (KontorEndPosition *end, int player, int count)
   return TRUE;
 }
 
-static gboolean G_GNUC_PRINTF (3, 4)
-refuse (GError **error, KontorRuleError code, const char *fmt, ...)
-{
-  va_list args;
-  g_autofree char *msg = NULL;
-  va_start (args, fmt);
-  msg = g_strdup_vprintf (fmt, args);
-  va_end (args);
-  g_set_error_literal (error, KONTOR_RULE_ERROR, code, msg);
-  return FALSE;
-}
+#define refuse(error, code, ...) kontor_fail ((error), KONTOR_RULE_ERROR, (code), __VA_ARGS__)
 
 gboolean
 kontor_end_position_validate (const KontorEndPosition *end, GError **error)
@@ -156,17 +146,7 @@ kontor_end_position_validate (const KontorEndPosition *end, GError **error)
 
 /* ------------------------------------------------------------------- JSON */
 
-static gboolean G_GNUC_PRINTF (2, 3)
-bad (GError **error, const char *fmt, ...)
-{
-  va_list args;
-  g_autofree char *msg = NULL;
-  va_start (args, fmt);
-  msg = g_strdup_vprintf (fmt, args);
-  va_end (args);
-  g_set_error_literal (error, KONTOR_RECORD_ERROR, KONTOR_RECORD_ERROR_FIELD, msg);
-  return FALSE;
-}
+#define bad(error, ...) kontor_fail ((error), KONTOR_RECORD_ERROR, KONTOR_RECORD_ERROR_FIELD, __VA_ARGS__)
 
 static const char *
 str_member (JsonObject *o, const char *name)

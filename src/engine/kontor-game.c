@@ -208,17 +208,7 @@ kontor_game_score (KontorGame *self, KontorScore *score)
 
 /* ------------------------------------------------------------ the record */
 
-static gboolean G_GNUC_PRINTF (3, 4)
-record_error (GError **error, KontorRecordError code, const char *fmt, ...)
-{
-  va_list args;
-  g_autofree char *msg = NULL;
-  va_start (args, fmt);
-  msg = g_strdup_vprintf (fmt, args);
-  va_end (args);
-  g_set_error_literal (error, KONTOR_RECORD_ERROR, code, msg);
-  return FALSE;
-}
+#define record_error(error, code, ...) kontor_fail ((error), KONTOR_RECORD_ERROR, (code), __VA_ARGS__)
 
 static JsonNode *
 get (JsonObject *o, const char *name)

@@ -26,19 +26,7 @@ route_name (const KontorPosition *pos, int route, char buf[64])
   return buf;
 }
 
-static gboolean G_GNUC_PRINTF (3, 4)
-refuse (GError **error, KontorRuleError code, const char *fmt, ...)
-{
-  va_list args;
-  va_start (args, fmt);
-  if (error)
-    {
-      g_autofree char *msg = g_strdup_vprintf (fmt, args);
-      g_set_error_literal (error, KONTOR_RULE_ERROR, code, msg);
-    }
-  va_end (args);
-  return FALSE;
-}
+#define refuse(error, code, ...) kontor_fail ((error), KONTOR_RULE_ERROR, (code), __VA_ARGS__)
 
 void
 kontor_action_init (KontorAction *a, KontorDo what)

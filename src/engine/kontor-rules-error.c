@@ -63,6 +63,20 @@ static const char *const rule_ids[] = {
 
 G_STATIC_ASSERT (G_N_ELEMENTS (rule_ids) == KONTOR_RULE_N_ERRORS);
 
+gboolean
+kontor_fail (GError **error, GQuark domain, int code, const char *fmt, ...)
+{
+  va_list args;
+  g_autofree char *msg = NULL;
+  if (error == NULL)
+    return FALSE;
+  va_start (args, fmt);
+  msg = g_strdup_vprintf (fmt, args);
+  va_end (args);
+  g_set_error_literal (error, domain, code, msg);
+  return FALSE;
+}
+
 const char *
 kontor_rule_error_id (KontorRuleError code)
 {
