@@ -354,12 +354,12 @@ test_legal_start (void)
 int
 main (int argc, char **argv)
 {
-  {
-    const char *localedir = g_getenv ("KONTOR_LOCALEDIR");
-    setlocale (LC_ALL, "");
-    bindtextdomain (GETTEXT_PACKAGE, localedir ? localedir : LOCALEDIR);
-    bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  }
+  /* Not kontor_i18n_init (): this test switches LANGUAGE at run time, and
+   * g_dgettext () decides once, from the default domain, whether to translate;
+   * leaving the default domain alone keeps that decision "translate". */
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, g_getenv ("KONTOR_LOCALEDIR") ? g_getenv ("KONTOR_LOCALEDIR") : LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/engine/board/counts", test_board_counts);
   g_test_add_func ("/engine/rules/error-translations", test_error_translations);

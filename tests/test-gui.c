@@ -4,7 +4,6 @@
 
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
-#include <locale.h>
 #include <string.h>
 #include <glib/gstdio.h>
 
@@ -403,25 +402,6 @@ collect_spins (GtkWidget *w, GPtrArray *out)
     collect_spins (c, out);
 }
 
-static char *
-claim_text (const KontorBoard *b, const KontorAction *a)
-{
-  switch (a->benefit)
-    {
-    case KONTOR_BENEFIT_OFFICE:
-      return g_strdup_printf (a->piece == KONTOR_PIECE_MERCHANT ? _("Office in %s (merchant)") : _("Office in %s (trader)"),
-                              b->cities[a->city].name);
-    case KONTOR_BENEFIT_EXTRA_OFFICE:
-      return g_strdup_printf (a->piece == KONTOR_PIECE_MERCHANT ? _("Extra office in %s (merchant)")
-                                                                : _("Extra office in %s (trader)"), b->cities[a->city].name);
-    case KONTOR_BENEFIT_UPGRADE:
-      return g_strdup_printf (_("Upgrade %s"), kontor_ability_name (a->ability));
-    case KONTOR_BENEFIT_COELLEN:
-      return g_strdup_printf (_("Prestige table: %d"), b->table_value[a->table_space]);
-    default:
-      return g_strdup (_("No benefit"));
-    }
-}
 
 /* Enters one action the way a player would: clicks, buttons and dialogs. */
 static void
@@ -476,7 +456,7 @@ enter_via_ui (KontorTablePage *t, const KontorAction *a)
       break;
     case KONTOR_DO_CLAIM:
       {
-        g_autofree char *label = claim_text (b, a);
+        g_autofree char *label = kontor_claim_choice_label (b, a);
         act (t, "table.claim");
         if (find_dialog () == NULL)   /* several claimable routes: pick this one */
           kontor_table_page_click_space (t, a->route, 0);
@@ -684,12 +664,7 @@ test_finished_game (void)
 int
 main (int argc, char **argv)
 {
-  const char *localedir = g_getenv ("KONTOR_LOCALEDIR");
-
-  setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, localedir ? localedir : LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
+  kontor_i18n_init ();
 
   {
     /* a private data folder, so the autosave of a test never meets a real one */

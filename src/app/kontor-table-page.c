@@ -680,23 +680,7 @@ choose_action (KontorTablePage *self, const char *heading, const char *body, GAr
 static char *
 claim_label (KontorTablePage *self, const KontorAction *a)
 {
-  const KontorBoard *b = current (self)->board;
-  switch (a->benefit)
-    {
-    case KONTOR_BENEFIT_OFFICE:
-      return g_strdup_printf (a->piece == KONTOR_PIECE_MERCHANT ? _("Office in %s (merchant)") : _("Office in %s (trader)"),
-                              b->cities[a->city].name);
-    case KONTOR_BENEFIT_EXTRA_OFFICE:
-      return g_strdup_printf (a->piece == KONTOR_PIECE_MERCHANT ? _("Extra office in %s (merchant)")
-                                                                : _("Extra office in %s (trader)"),
-                              b->cities[a->city].name);
-    case KONTOR_BENEFIT_UPGRADE:
-      return g_strdup_printf (_("Upgrade %s"), kontor_ability_name (a->ability));
-    case KONTOR_BENEFIT_COELLEN:
-      return g_strdup_printf (_("Prestige table: %d"), b->table_value[a->table_space]);
-    default:
-      return g_strdup (_("No benefit"));
-    }
+  return kontor_claim_choice_label (current (self)->board, a);
 }
 
 static void

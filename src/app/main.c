@@ -2,21 +2,17 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
-#include <locale.h>
 
 #include "kontor-application.h"
+#include "kontor-engine.h"
 
 int
 main (int argc, char **argv)
 {
   g_autoptr (KontorApplication) app = NULL;
-  const char *localedir = g_getenv ("KONTOR_LOCALEDIR");
   gint64 start = g_get_monotonic_time ();
 
-  setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, localedir ? localedir : LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
+  kontor_i18n_init ();
 
   app = kontor_application_new (G_APPLICATION_DEFAULT_FLAGS);
   kontor_application_set_start_time (app, start);

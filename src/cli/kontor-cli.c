@@ -4,7 +4,6 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
-#include <locale.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -471,12 +470,7 @@ cmd_bench (int argc, char **argv)
 int
 main (int argc, char **argv)
 {
-  const char *localedir = g_getenv ("KONTOR_LOCALEDIR");
-
-  setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, localedir ? localedir : LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
+  kontor_i18n_init ();
 
   if (argc < 2)
     return usage ();

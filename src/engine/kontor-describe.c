@@ -13,6 +13,27 @@ kontor_route_name (const KontorBoard *b, int route)
 }
 
 char *
+kontor_claim_choice_label (const KontorBoard *b, const KontorAction *a)
+{
+  switch (a->benefit)
+    {
+    case KONTOR_BENEFIT_OFFICE:
+      return g_strdup_printf (a->piece == KONTOR_PIECE_MERCHANT ? _("Office in %s (merchant)") : _("Office in %s (trader)"),
+                              b->cities[a->city].name);
+    case KONTOR_BENEFIT_EXTRA_OFFICE:
+      return g_strdup_printf (a->piece == KONTOR_PIECE_MERCHANT ? _("Extra office in %s (merchant)")
+                                                                : _("Extra office in %s (trader)"),
+                              b->cities[a->city].name);
+    case KONTOR_BENEFIT_UPGRADE:
+      return g_strdup_printf (_("Upgrade %s"), kontor_ability_name (a->ability));
+    case KONTOR_BENEFIT_COELLEN:
+      return g_strdup_printf (_("Prestige table: %d"), b->table_value[a->table_space]);
+    default:
+      return g_strdup (_("No benefit"));
+    }
+}
+
+char *
 kontor_pieces_text (int traders, int merchants)
 {
   g_autofree char *t = NULL;

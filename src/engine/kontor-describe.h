@@ -9,6 +9,8 @@ G_BEGIN_DECLS
 /* before: the position the action was applied to; names: one per seat. */
 char *kontor_action_describe (const KontorPosition *before, const KontorAction *action,
                               const char *const *names);
+/* The label of one claim's benefit as a choice: "Office in Lübeck (trader)". */
+char *kontor_claim_choice_label (const KontorBoard *board, const KontorAction *claim);
 /* "2 traders and 1 merchant", "3 traders", "1 merchant" */
 char *kontor_pieces_text (int traders, int merchants);
 /* "Hamburg–Lübeck" */
