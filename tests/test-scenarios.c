@@ -33,6 +33,8 @@ static int
 seat_of (const KontorPosition *pos, const char *color)
 {
   KontorColor c;
+  if (g_strcmp0 (color, "neutral") == 0 && pos->neutral)
+    return KONTOR_NEUTRAL;
   if (!kontor_color_from_id (color, &c))
     g_error ("unknown colour %s", color);
   for (int p = 0; p < pos->n_players; p++)
@@ -65,6 +67,8 @@ static void
 take_piece (KontorPosition *pos, KontorPiece piece)
 {
   KontorPlayerState *p = &pos->players[piece.owner];
+  if (piece.owner == KONTOR_NEUTRAL)
+    return;   /* the neutral pool is unlimited */
   if (p->supply[piece.kind] > 0)
     p->supply[piece.kind]--;
   else if (p->stock[piece.kind] > 0)
@@ -325,7 +329,7 @@ expect_pieces (const KontorPosition *pos, const char *where, JsonArray *want, co
 static void
 check_expectations (const KontorPosition *pos, JsonObject *expect)
 {
-  static const char *phases[] = { "actions", "relocation", "place-bonus", "ended" };
+  static const char *phases[] = { "actions", "relocation", "place-bonus", "ended", "neutral-claim" };
   const KontorBoard *b = pos->board;
   JsonObject *o;
 
@@ -334,6 +338,26 @@ check_expectations (const KontorPosition *pos, JsonObject *expect)
   if (json_object_has_member (expect, "active"))
     g_assert_cmpstr (kontor_color_id (pos->colors[kontor_position_actor (pos)]), ==,
                      json_object_get_string_member (expect, "active"));
+  if (json_object_has_member (expect, "decider"))
+    g_assert_cmpstr (kontor_color_id (pos->colors[kontor_position_decider (pos)]), ==,
+                     json_object_get_string_member (expect, "decider"));
+  if ((o = obj_member (expect, "neutral")))
+    {
+      EXPECT_INT (o, "prestige", pos->players[KONTOR_NEUTRAL].prestige);
+      EXPECT_INT (o, "east_west", pos->players[KONTOR_NEUTRAL].east_west);
+      EXPECT_INT (o, "pieces", kontor_neutral_pieces_on_board (pos));
+      EXPECT_INT (o, "offices", kontor_player_offices (pos, KONTOR_NEUTRAL));
+    }
+  {
+    int discarded = 0, set_aside = 0;
+    for (int m = 0; m < KONTOR_N_MARKERS; m++)
+      {
+        discarded += pos->discarded[m];
+        set_aside += pos->set_aside[m];
+      }
+    EXPECT_INT (expect, "discarded", discarded);
+    EXPECT_INT (expect, "set_aside", set_aside);
+  }
   EXPECT_INT (expect, "actions_left", kontor_position_actions_left (pos));
   EXPECT_INT (expect, "completed", pos->completed);
   EXPECT_INT (expect, "stack_left", pos->stack_left);
@@ -473,8 +497,12 @@ check_expectations (const KontorPosition *pos, JsonObject *expect)
           g_autoptr (GList) players = json_object_get_members (o);
           for (GList *l = players; l; l = l->next)
             {
-              int p = seat_of (pos, l->data);
-              const KontorPlayerScore *ps = &s.players[p];
+              int p;
+              const KontorPlayerScore *ps;
+              if (g_strcmp0 (l->data, "neutral") == 0)
+                continue;   /* below */
+              p = seat_of (pos, l->data);
+              ps = &s.players[p];
               JsonObject *so = json_object_get_object_member (o, l->data);
               JsonArray *nc = arr_member (so, "network_cities");
               g_test_message ("checking the score of %s", (char *) l->data);
@@ -502,6 +530,14 @@ check_expectations (const KontorPosition *pos, JsonObject *expect)
                 }
             }
         }
+      if ((o = obj_member (expect, "score")) && obj_member (o, "neutral"))
+        {
+          JsonObject *no = obj_member (o, "neutral");
+          g_assert_true (s.has_neutral);
+          EXPECT_INT (no, "track", s.neutral.track);
+          EXPECT_INT (no, "controlled", s.neutral.controlled);
+          EXPECT_INT (no, "offices", s.neutral.offices);
+        }
       if (arr_member (expect, "winners"))
         {
           JsonArray *a = arr_member (expect, "winners");
@@ -528,6 +564,14 @@ build_record (JsonObject *sc, gboolean with_actions)
   json_builder_add_int_value (b, 1);
   json_builder_set_member_name (b, "board");
   json_builder_add_string_value (b, board);
+  /* "variant": as given, else the neutral player for 2 players */
+  json_builder_set_member_name (b, "variant");
+  if (json_object_has_member (sc, "variant"))
+    json_builder_add_value (b, json_node_copy (json_object_get_member (sc, "variant")));
+  else if (players && json_array_get_length (players) == 2)
+    json_builder_add_string_value (b, "two-player-neutral");
+  else
+    json_builder_add_null_value (b);
   json_builder_set_member_name (b, "players");
   json_builder_begin_array (b);
   for (guint i = 0; i < (players ? json_array_get_length (players) : 3); i++)

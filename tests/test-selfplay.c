@@ -68,10 +68,103 @@ test_selfplay (void)
   g_assert_cmpuint (ended_by[2], >, 0);
 }
 
+/* Issue #8: 500 two-player games with the neutral player, the invariants
+ * after every action, and every neutral rule exercised somewhere. */
+static void
+test_selfplay_two_players (void)
+{
+  const int n_games = g_test_thorough () ? 5000 : 500;
+  g_autoptr (GArray) cand = g_array_new (FALSE, FALSE, sizeof (KontorAction));
+  g_autoptr (GError) error = NULL;
+  const KontorBoard *board = kontor_board_get ("base-2-3", &error);
+  guint n_claims = 0, neutral_claims = 0, neutral_relocations = 0, discarded = 0;
+  guint neutral_controls = 0, neutral_offices = 0, one_neutral_markers = 0, ended_by[3] = { 0 };
+  guint neutral_prestige_end = 0, max_neutral_pieces = 0;
+  guint64 total_actions = 0;
+
+  g_assert_no_error (error);
+  for (int g = 0; g < n_games; g++)
+    {
+      KontorRng rng;
+      KontorSetupInfo setup;
+      KontorPosition pos;
+      KontorScore score;
+      KontorAction chosen;
+      int steps = 0;
+
+      kontor_rng_init (&rng, 7000 + g);
+      kontor_setup_info_init (&setup, 2);
+      g_assert_cmpint (setup.variant, ==, KONTOR_VARIANT_TWO_PLAYER_NEUTRAL);
+      setup.colors[0] = g % KONTOR_N_COLORS;
+      setup.colors[1] = (g + 2) % KONTOR_N_COLORS;
+      setup.virtual_draws = TRUE;
+      setup.seed = g;
+      g_assert_true (kontor_position_init (&pos, board, &setup, &error));
+      g_assert_no_error (error);
+      g_assert_cmpint (kontor_neutral_pieces_on_board (&pos), ==, 9);
+
+      while (!kontor_position_ended (&pos))
+        {
+          gboolean one_neutral_route = FALSE;
+          if (pos.phase == KONTOR_PHASE_PLACE_BONUS)
+            for (int r = 0; r < board->n_routes; r++)
+              if (kontor_route_can_take_marker_now (&pos, r) && !kontor_route_can_take_marker (&pos, r))
+                one_neutral_route = TRUE;
+          if (!kontor_selfplay_step (&pos, &rng, cand, &n_claims, &chosen))
+            g_error ("game %d: no legal action at step %d (phase %d)", g, steps, pos.phase);
+          if (!kontor_position_check_invariants (&pos, &error))
+            g_error ("game %d, action %d: %s", g, steps, error->message);
+          if (chosen.what == KONTOR_DO_NEUTRAL_CLAIM)
+            neutral_claims++;
+          if (chosen.what == KONTOR_DO_RELOCATE && chosen.by == KONTOR_NEUTRAL)
+            neutral_relocations++;
+          if (chosen.what == KONTOR_DO_PLACE_BONUS && one_neutral_route && chosen.route >= 0)
+            one_neutral_markers++;
+          max_neutral_pieces = MAX (max_neutral_pieces, (guint) kontor_neutral_pieces_on_board (&pos));
+          if (++steps > 20000)
+            g_error ("game %d did not end after %d actions", g, steps);
+        }
+      for (int m = 0; m < KONTOR_N_MARKERS; m++)
+        discarded += pos.discarded[m];
+      for (int c = 0; c < board->n_cities; c++)
+        {
+          neutral_controls += kontor_city_controller (&pos, c) == KONTOR_NEUTRAL;
+          neutral_offices += kontor_city_offices_of (&pos, c, KONTOR_NEUTRAL);
+        }
+      for (int b = 0; b < 3; b++)
+        if (pos.end_reasons & (1 << b))
+          ended_by[b]++;
+      if ((pos.end_reasons & KONTOR_END_PRESTIGE_20) && pos.players[KONTOR_NEUTRAL].prestige >= 20
+          && pos.players[0].prestige < 20 && pos.players[1].prestige < 20)
+        neutral_prestige_end++;
+      /* the neutral never wins and is scored apart */
+      kontor_score_compute (&pos, &score);
+      g_assert_cmpint (score.n_players, ==, 2);
+      g_assert_true (score.has_neutral);
+      g_assert_cmpint (score.neutral.track, ==, pos.players[KONTOR_NEUTRAL].prestige);
+      for (int i = 0; i < score.n_winners; i++)
+        g_assert_cmpint (score.winners[i], <, 2);
+      total_actions += steps;
+    }
+  g_test_message ("%d two-player games, %" G_GUINT64_FORMAT " actions, %u claims, %u neutral claims, "
+                  "%u neutral relocations, %u markers discarded, %u markers on one-neutral routes, "
+                  "%u neutral offices, %u cities held by the neutral at the end, %u ends by the neutral's "
+                  "prestige, at most %u neutral pieces on the board; ended by prestige %u, stack %u, cities %u",
+                  n_games, total_actions, n_claims, neutral_claims, neutral_relocations, discarded,
+                  one_neutral_markers, neutral_offices, neutral_controls, neutral_prestige_end,
+                  max_neutral_pieces, ended_by[0], ended_by[1], ended_by[2]);
+  g_assert_cmpuint (neutral_relocations, >, 0);
+  g_assert_cmpuint (neutral_claims, >, 0);
+  g_assert_cmpuint (neutral_offices, >, 0);
+  g_assert_cmpuint (neutral_controls, >, 0);
+  g_assert_cmpuint (discarded, >, 0);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/engine/selfplay", test_selfplay);
+  g_test_add_func ("/engine/selfplay-two-players", test_selfplay_two_players);
   return g_test_run ();
 }

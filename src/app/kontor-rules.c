@@ -55,6 +55,19 @@ static const KontorRulesSection sections[] = {
   { "end", N_("End of the game"),
     N_("The game ends at the end of the action in which a player reaches 20 prestige (also on another player's turn), a "
        "replacement marker must be drawn from an empty stack, or the tenth city is completed.") },
+  { "two-players", N_("Two players: the neutral player"),
+    N_("With two players, neutral traders of an unused colour join the game. At the start one stands on every route into "
+       "Groningen, Stade, Lübeck, Coellen, Göttingen and Halle and on the three tavern routes; a neutral marker starts on the "
+       "prestige track.\n\n"
+       "Displacing a neutral trader costs the usual penalty; the other player then puts it on a route next door, with one more "
+       "neutral trader if they like. Neutral traders never are merchants and never run out (use another colour's cubes).\n\n"
+       "A route full of neutral traders is claimed at once, inside the active player's turn: the controllers of its cities gain "
+       "prestige as usual, a bonus marker on it is discarded (and replaced), and the active player puts one neutral trader on the "
+       "leftmost free office of either city, whatever its colour or shape. The other neutral traders leave, except one that stays "
+       "on a route into one of the six special cities.\n\n"
+       "Each bonus marker placed at the end of a turn gets a neutral trader; when no route is empty, a route holding just one "
+       "neutral trader takes the marker. The neutral can control cities (their 2 points go to nobody), scores the Arnheim–Stendal "
+       "connection and can reach 20 prestige and end the game, but it never wins.") },
   { "scoring", N_("Final scoring"),
     N_("Add to the prestige track: 4 for each fully developed ability except Keys; bonus markers (1: 1, 2–3: 3, 4–5: 6, "
        "6–7: 10, 8–9: 15, 10 or more: 21); the Coellen table spaces; 2 for each city you control; and your largest network of "
@@ -78,8 +91,9 @@ kontor_rules_section_for_error (int code)
     case KONTOR_RULE_ERROR_SETUP_BOARD_SIDE:
     case KONTOR_RULE_ERROR_SETUP_COLOR_REUSED:
     case KONTOR_RULE_ERROR_SETUP_TAVERNS:
-    case KONTOR_RULE_ERROR_SETUP_VARIANT:
       return "setup";
+    case KONTOR_RULE_ERROR_SETUP_VARIANT:
+      return "two-players";
     case KONTOR_RULE_ERROR_GAME_OVER:
       return "end";
     case KONTOR_RULE_ERROR_HIRE_OVER_LIMIT:
@@ -129,6 +143,10 @@ kontor_rules_section_for_error (int code)
     case KONTOR_RULE_ERROR_BONUS_PLACEMENT_PENDING:
     case KONTOR_RULE_ERROR_NO_BONUS_PLACEMENT:
       return "markers";
+    case KONTOR_RULE_ERROR_NEUTRAL_CLAIM_PENDING:
+    case KONTOR_RULE_ERROR_NO_NEUTRAL_CLAIM:
+    case KONTOR_RULE_ERROR_NEUTRAL_CLAIM_CITY:
+      return "two-players";
     case KONTOR_RULE_ERROR_END_OFFICES:
     case KONTOR_RULE_ERROR_END_PIECES:
     case KONTOR_RULE_ERROR_END_COELLEN:

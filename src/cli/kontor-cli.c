@@ -72,12 +72,19 @@ print_summary (KontorGame *game)
   else
     {
       int actor = kontor_position_actor (pos);
-      g_print (_("Turn %d: %s (%s) to act"), pos->turn, kontor_game_get_player_name (game, actor),
-               kontor_color_id (pos->colors[actor]));
+      int decider = kontor_position_decider (pos);
+      g_print (_("Turn %d: %s (%s) to act"), pos->turn, kontor_game_get_player_name (game, decider),
+               kontor_color_id (pos->colors[decider]));
       switch (pos->phase)
         {
         case KONTOR_PHASE_RELOCATION:
-          g_print (_(", relocating a displaced piece\n"));
+          if (actor == KONTOR_NEUTRAL)
+            g_print (_(", relocating a displaced neutral trader\n"));
+          else
+            g_print (_(", relocating a displaced piece\n"));
+          break;
+        case KONTOR_PHASE_NEUTRAL_CLAIM:
+          g_print (_(", choosing the city for the neutral's office\n"));
           break;
         case KONTOR_PHASE_PLACE_BONUS:
           g_print (_(", placing %d drawn bonus markers\n"), pos->pending_draws);
@@ -111,6 +118,10 @@ print_summary (KontorGame *game)
                  ? "all" : (ps->level[KONTOR_ABILITY_MONEY_BAGS] == 0 ? "3" : ps->level[KONTOR_ABILITY_MONEY_BAGS] == 1 ? "5" : "7"),
                unused, used, kontor_player_offices (pos, p));
     }
+  if (pos->neutral)
+    g_print (_("Neutral: prestige %d; %d traders on the board; offices %d\n"),
+             pos->players[KONTOR_NEUTRAL].prestige, kontor_neutral_pieces_on_board (pos),
+             kontor_player_offices (pos, KONTOR_NEUTRAL));
 }
 
 static int
@@ -171,6 +182,19 @@ score_json (const KontorPosition *pos, const char *const *names, const KontorSco
   for (int i = 0; i < s->n_winners; i++)
     json_builder_add_string_value (b, kontor_color_id (pos->colors[s->winners[i]]));
   json_builder_end_array (b);
+  if (s->has_neutral)
+    {
+      /* two-player variant only (docs/record-format.md): shown apart, never ranked */
+      json_builder_set_member_name (b, "neutral");
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "track");
+      json_builder_add_int_value (b, s->neutral.track);
+      json_builder_set_member_name (b, "controlled_cities");
+      json_builder_add_int_value (b, s->neutral.controlled);
+      json_builder_set_member_name (b, "offices");
+      json_builder_add_int_value (b, s->neutral.offices);
+      json_builder_end_object (b);
+    }
   json_builder_end_object (b);
   return json_builder_get_root (b);
 }
@@ -217,6 +241,9 @@ print_score (const KontorPosition *pos, const char *const *names, gboolean as_js
       g_print (_("%s's network (%d × keys %d): %s\n"), names[p], ps->network_offices,
                kontor_player_ability (pos, p, KONTOR_ABILITY_KEYS), ps->n_network_cities ? cities->str : "—");
     }
+  if (s.has_neutral)
+    g_print (_("Neutral (not ranked): track %d, controls %d cities (their 2 PP go to nobody), %d offices\n"),
+             s.neutral.track, s.neutral.controlled, s.neutral.offices);
   g_print (ngettext ("Winner:", "Winners:", s.n_winners));
   for (int i = 0; i < s.n_winners; i++)
     g_print (" %s", names[s.winners[i]]);
@@ -315,9 +342,11 @@ cmd_new (int argc, char **argv, gboolean play)
   setup.n_players = g_strv_length (list);
   if (setup.n_players > KONTOR_MAX_PLAYERS)
     {
-      g_printerr (_("Hansa Teutonica is played by 3 to 5 players, not %d.\n"), setup.n_players);
+      g_printerr (_("Hansa Teutonica is played by 2 to 5 players, not %d.\n"), setup.n_players);
       return EXIT_USAGE;
     }
+  if (setup.n_players == 2)
+    setup.variant = KONTOR_VARIANT_TWO_PLAYER_NEUTRAL;   /* spec §10: the default 2-player mode */
   for (int i = 0; i < setup.n_players; i++)
     {
       char *colon = strchr (list[i], ':');

@@ -9,7 +9,10 @@
 G_DEFINE_QUARK (kontor-record-error-quark, kontor_record_error)
 
 static const char *const do_ids[] = { "hire", "place", "displace", "relocate", "move",
-                                      "claim", "use-bonus", "end-turn", "place-bonus" };
+                                      "claim", "use-bonus", "end-turn", "place-bonus",
+                                      "neutral-claim" };
+
+G_STATIC_ASSERT (G_N_ELEMENTS (do_ids) == KONTOR_N_DO);
 
 const char *
 kontor_do_id (KontorDo what)
@@ -228,9 +231,11 @@ kontor_action_from_json (JsonNode *node, const KontorPosition *pos, KontorAction
     {
       KontorColor c;
       int seat = -1;
-      if (!is_string (n) || !kontor_color_from_id (json_node_get_string (n), &c))
+      if (pos->neutral && is_string (n) && strcmp (json_node_get_string (n), "neutral") == 0)
+        seat = KONTOR_NEUTRAL;
+      else if (!is_string (n) || !kontor_color_from_id (json_node_get_string (n), &c))
         return bad (error, "by", _("must be a player colour"));
-      for (int p = 0; p < pos->n_players; p++)
+      for (int p = 0; p < pos->n_players && seat < 0; p++)
         if (pos->colors[p] == c)
           seat = p;
       if (seat < 0)
@@ -362,6 +367,15 @@ kontor_action_from_json (JsonNode *node, const KontorPosition *pos, KontorAction
         }
     case KONTOR_DO_END_TURN:
       return TRUE;
+    case KONTOR_DO_NEUTRAL_CLAIM:
+      if (!read_route (o, "route", pos, &a->route, error))
+        return FALSE;
+      n = member (o, "city");
+      if (n == NULL || JSON_NODE_HOLDS_NULL (n))
+        a->city = -1;   /* allowed only when both cities are full */
+      else if (!read_city (o, "city", pos, &a->city, error))
+        return FALSE;
+      return TRUE;
     case KONTOR_DO_PLACE_BONUS:
       n = member (o, "route");
       if (n == NULL || JSON_NODE_HOLDS_NULL (n))
@@ -408,7 +422,7 @@ kontor_action_to_json (JsonBuilder *b, const KontorAction *a, const KontorPositi
 
   json_builder_begin_object (b);
   add_str (b, "do", kontor_do_id (a->what));
-  if (a->by >= 0 && a->by < pos->n_players)
+  if (kontor_position_is_owner (pos, a->by))
     add_str (b, "by", kontor_color_id (pos->colors[a->by]));
   switch (a->what)
     {
@@ -529,6 +543,14 @@ kontor_action_to_json (JsonBuilder *b, const KontorAction *a, const KontorPositi
         json_builder_add_null_value (b);
       if (a->marker >= 0)
         add_str (b, "marker", kontor_marker_id (a->marker));
+      break;
+    case KONTOR_DO_NEUTRAL_CLAIM:
+      add_str (b, "route", board->routes[a->route].id);
+      json_builder_set_member_name (b, "city");
+      if (a->city >= 0)
+        json_builder_add_string_value (b, board->cities[a->city].id);
+      else
+        json_builder_add_null_value (b);
       break;
     default:
       break;

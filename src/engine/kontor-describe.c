@@ -55,7 +55,8 @@ kontor_action_describe (const KontorPosition *pos, const KontorAction *a, const 
 {
   const KontorBoard *b = pos->board;
   int actor = a->what == KONTOR_DO_RELOCATE ? pos->reloc_player : pos->active;
-  const char *who = names[actor];
+  /* the non-active player relocates displaced neutrals (spec §10) */
+  const char *who = names[actor == KONTOR_NEUTRAL ? (pos->active + 1) % pos->n_players : actor];
   g_autofree char *route = (a->route >= 0 && a->route < b->n_routes) ? kontor_route_name (b, a->route) : NULL;
 
   switch (a->what)
@@ -74,6 +75,8 @@ kontor_action_describe (const KontorPosition *pos, const KontorAction *a, const 
       {
         const KontorPiece *v = &pos->spaces[a->route][a->space];
         const char *victim = v->owner >= 0 ? names[v->owner] : "?";
+        if (v->owner == KONTOR_NEUTRAL)
+          return g_strdup_printf (_("%s displaced a neutral trader on %s"), who, route);
         return g_strdup_printf (v->kind == KONTOR_PIECE_MERCHANT ? _("%s displaced %s's merchant on %s")
                                                                  : _("%s displaced %s's trader on %s"),
                                 who, victim, route);
@@ -87,6 +90,12 @@ kontor_action_describe (const KontorPosition *pos, const KontorAction *a, const 
               g_free (to);
               to = kontor_route_name (b, a->reloc[i].dst.route);
             }
+        if (actor == KONTOR_NEUTRAL)
+          {
+            if (a->n <= 1)
+              return g_strdup_printf (_("%s put the displaced neutral trader back on %s"), who, to);
+            return g_strdup_printf (_("%s put the displaced neutral trader back on %s and added another"), who, to);
+          }
         if (a->n <= 1)
           return g_strdup_printf (_("%s put the displaced piece back on %s"), who, to);
         return g_strdup_printf (ngettext ("%s put the displaced piece back on %s and added %d more",
@@ -123,6 +132,10 @@ kontor_action_describe (const KontorPosition *pos, const KontorAction *a, const 
           return g_strdup_printf (_("%s set the drawn marker “%s” aside"), who, m);
         return g_strdup_printf (_("%s placed the drawn marker “%s” on %s"), who, m, route);
       }
+    case KONTOR_DO_NEUTRAL_CLAIM:
+      if (a->city < 0 || kontor_city_full (pos, a->city))
+        return g_strdup_printf (_("The neutral claimed %s (both cities full, no office)"), route);
+      return g_strdup_printf (_("The neutral claimed %s and opened an office in %s"), route, b->cities[a->city].name);
     default:
       return g_strdup ("?");
     }

@@ -13,7 +13,6 @@ struct _KontorGame
   GObject parent_instance;
 
   const KontorBoard *board;
-  char *variant;
   char *names[KONTOR_MAX_PLAYERS];
   KontorSetupInfo info;
   KontorPosition start;
@@ -33,7 +32,6 @@ kontor_game_finalize (GObject *object)
   KontorGame *self = KONTOR_GAME (object);
   for (int i = 0; i < KONTOR_MAX_PLAYERS; i++)
     g_free (self->names[i]);
-  g_free (self->variant);
   g_clear_pointer (&self->actions, g_array_unref);
   G_OBJECT_CLASS (kontor_game_parent_class)->finalize (object);
 }
@@ -75,12 +73,13 @@ kontor_game_new (const KontorGameSetup *setup, GError **error)
   if (self->board == NULL)
     return NULL;
   self->info.n_players = setup->n_players;
+  self->info.variant = setup->variant;
   self->info.virtual_draws = setup->virtual_draws;
   self->info.seed = setup->seed;
   if (setup->n_players > KONTOR_MAX_PLAYERS || setup->n_players < 0)
     {
       g_set_error (error, KONTOR_RULE_ERROR, KONTOR_RULE_ERROR_SETUP_PLAYERS,
-                   _("Hansa Teutonica is played by 3 to 5 players, not %d."), setup->n_players);
+                   _("Hansa Teutonica is played by 2 to 5 players, not %d."), setup->n_players);
       return NULL;
     }
   for (int i = 0; i < setup->n_players; i++)
@@ -118,10 +117,10 @@ kontor_game_get_player_name (KontorGame *self, int seat)
   return self->names[seat];
 }
 
-const char *
+KontorVariant
 kontor_game_get_variant (KontorGame *self)
 {
-  return self->variant;
+  return self->info.variant;
 }
 
 gboolean
@@ -280,12 +279,16 @@ kontor_game_new_from_data (const char *data, gssize len, int *bad_action, GError
       return NULL;
     }
   n = get (root, "variant");
+  setup.variant = KONTOR_VARIANT_NONE;
   if (n && !JSON_NODE_HOLDS_NULL (n))
     {
       s = get_str (root, "variant");
-      record_error (error, KONTOR_RECORD_ERROR_FIELD, _("field “variant”: “%s” is not supported by this Kontor."),
-                    s ? s : "?");
-      return NULL;
+      if (s == NULL || strcmp (s, "none") == 0 || !kontor_variant_from_id (s, &setup.variant))
+        {
+          record_error (error, KONTOR_RECORD_ERROR_FIELD, _("field “variant”: “%s” is not supported by this Kontor."),
+                        s ? s : "?");
+          return NULL;
+        }
     }
   setup.board = get_str (root, "board");
   if (setup.board == NULL)
@@ -304,7 +307,7 @@ kontor_game_new_from_data (const char *data, gssize len, int *bad_action, GError
   players = (n && JSON_NODE_HOLDS_ARRAY (n)) ? json_node_get_array (n) : NULL;
   if (players == NULL || json_array_get_length (players) > KONTOR_MAX_PLAYERS)
     {
-      record_error (error, KONTOR_RECORD_ERROR_FIELD, _("field “players”: must list 3 to 5 players."));
+      record_error (error, KONTOR_RECORD_ERROR_FIELD, _("field “players”: must list 2 to 5 players."));
       return NULL;
     }
   setup.n_players = json_array_get_length (players);
@@ -429,8 +432,8 @@ kontor_game_to_json (KontorGame *self)
   json_builder_set_member_name (b, "board");
   json_builder_add_string_value (b, self->board->id);
   json_builder_set_member_name (b, "variant");
-  if (self->variant)
-    json_builder_add_string_value (b, self->variant);
+  if (self->info.variant != KONTOR_VARIANT_NONE)
+    json_builder_add_string_value (b, kontor_variant_id (self->info.variant));
   else
     json_builder_add_null_value (b);
   json_builder_set_member_name (b, "players");

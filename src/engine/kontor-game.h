@@ -21,6 +21,7 @@ typedef struct {
   int n_players;
   const char *names[KONTOR_MAX_PLAYERS];
   KontorColor colors[KONTOR_MAX_PLAYERS];
+  KontorVariant variant;                   /* KONTOR_VARIANT_TWO_PLAYER_NEUTRAL for 2 players */
   gboolean taverns_given;                  /* else drawn from the seed */
   int tavern_markers[3];                   /* per board->taverns[] */
   gboolean virtual_draws;
@@ -40,7 +41,7 @@ gboolean kontor_game_save (KontorGame *self, const char *path, GError **error);
 const KontorBoard *kontor_game_get_board (KontorGame *self);
 const KontorPosition *kontor_game_get_position (KontorGame *self);
 const char *kontor_game_get_player_name (KontorGame *self, int seat);
-const char *kontor_game_get_variant (KontorGame *self);
+KontorVariant kontor_game_get_variant (KontorGame *self);
 
 /* Applies an action at the cursor; later (undone) actions are dropped. */
 gboolean kontor_game_apply (KontorGame *self, const KontorAction *action, GError **error);

@@ -136,19 +136,89 @@ claim_hints (const KontorPosition *pos, const char *const *names, GPtrArray *out
     }
 }
 
+/* Spec §10: what the neutral traders are about to do. */
+static void
+neutral_hints (const KontorPosition *pos, const char *const *names, GPtrArray *out)
+{
+  const KontorBoard *b = pos->board;
+  int other = (pos->active + 1) % pos->n_players;
+
+  if (pos->phase == KONTOR_PHASE_NEUTRAL_CLAIM)
+    {
+      for (int r = 0; r < b->n_routes; r++)
+        if (kontor_route_full_of_neutrals (pos, r))
+          {
+            g_autofree char *route = kontor_route_name (b, r);
+            g_autofree char *prestige = claim_prestige (pos, r, names);
+            const KontorRoute *rt = &b->routes[r];
+            add_topic (out, KONTOR_HINT_NOW, "two-players",
+                       g_strdup_printf (_("Neutral traders fill %s, so the neutral claims it now: %s. %s chooses the city, %s or %s, whose leftmost free office gets a neutral trader."),
+                                        route, prestige, names[pos->active],
+                                        b->cities[rt->cities[0]].name, b->cities[rt->cities[1]].name));
+            if (pos->route_marker[r] >= 0)
+              add_topic (out, KONTOR_HINT_NOW, "two-players",
+                         g_strdup_printf (_("The marker “%s” on %s is discarded; a replacement is drawn."),
+                                          kontor_marker_name (pos->route_marker[r]), route));
+          }
+      return;
+    }
+  if (pos->phase == KONTOR_PHASE_RELOCATION && pos->reloc_player == KONTOR_NEUTRAL)
+    {
+      g_autofree char *route = kontor_route_name (b, pos->reloc_route);
+      add_topic (out, KONTOR_HINT_NOW, "two-players",
+                 g_strdup_printf (_("%s puts the displaced neutral trader on a route next to %s (the nearest with an empty space), and may add one more neutral trader."),
+                                  names[other], route));
+      return;
+    }
+  if (pos->phase != KONTOR_PHASE_ACTIONS)
+    return;
+  /* a route one neutral trader away from a neutral claim */
+  for (int r = 0; r < b->n_routes; r++)
+    {
+      int neutrals = 0, empty = 0, n = b->routes[r].n_spaces;
+      for (int s = 0; s < n; s++)
+        {
+          neutrals += pos->spaces[r][s].owner == KONTOR_NEUTRAL;
+          empty += pos->spaces[r][s].owner == KONTOR_NOBODY;
+        }
+      if (n > 1 && neutrals == n - 1 && empty == 1)
+        {
+          g_autofree char *route = kontor_route_name (b, r);
+          add_topic (out, KONTOR_HINT_WARNING, "two-players",
+                     g_strdup_printf (_("%s lacks one neutral trader: a displaced neutral put there makes the neutral claim it."), route));
+        }
+    }
+  if (kontor_neutral_pieces_on_board (pos) > KONTOR_TRADERS_PER_COLOR - 1)
+    add_topic (out, KONTOR_HINT_WARNING, "two-players",
+               g_strdup_printf (_("%d neutral traders are on the board, more than one colour has: use cubes of another unused colour."),
+                                kontor_neutral_pieces_on_board (pos)));
+}
+
 GPtrArray *
-kontor_hints (const KontorPosition *pos, const char *const *names)
+kontor_hints (const KontorPosition *pos, const char *const *seat_names)
 {
   GPtrArray *out = g_ptr_array_new_with_free_func ((GDestroyNotify) kontor_hint_free);
   const KontorBoard *b = pos->board;
   int me = pos->active;
+  const char *names[KONTOR_OWNERS] = { NULL };
+
+  /* names of every owner, the neutral included */
+  for (int p = 0; p < pos->n_players; p++)
+    names[p] = seat_names[p];
+  names[KONTOR_NEUTRAL] = kontor_color_name (KONTOR_COLOR_NEUTRAL);
 
   if (pos->phase == KONTOR_PHASE_ENDED)
     {
       add_topic (out, KONTOR_HINT_NOW, "scoring", g_strdup (_("The game is over: look at the score.")));
       return out;
     }
-  if (pos->phase == KONTOR_PHASE_RELOCATION)
+  if (pos->neutral)
+    neutral_hints (pos, names, out);
+  if (pos->phase == KONTOR_PHASE_NEUTRAL_CLAIM)
+    ;   /* said by neutral_hints */
+  else if (pos->phase == KONTOR_PHASE_RELOCATION && pos->reloc_player == KONTOR_NEUTRAL)
+    ;
+  else if (pos->phase == KONTOR_PHASE_RELOCATION)
     {
       int d = kontor_relocation_distance (pos, pos->reloc_route);
       g_autofree char *route = kontor_route_name (b, pos->reloc_route);
@@ -163,11 +233,16 @@ kontor_hints (const KontorPosition *pos, const char *const *names)
                                      names[pos->reloc_player], d, route, pos->reloc_extras));
     }
   else if (pos->phase == KONTOR_PHASE_PLACE_BONUS)
-    add_topic (out, KONTOR_HINT_NOW, "markers",
-         g_strdup_printf (ngettext ("%s places %d drawn bonus marker on an empty route without a marker, next to a city with a free office.",
-                                    "%s places %d drawn bonus markers on empty routes without a marker, next to a city with a free office.",
-                                    pos->pending_draws),
-                          names[me], pos->pending_draws));
+    {
+      add_topic (out, KONTOR_HINT_NOW, "markers",
+           g_strdup_printf (ngettext ("%s places %d drawn bonus marker on an empty route without a marker, next to a city with a free office.",
+                                      "%s places %d drawn bonus markers on empty routes without a marker, next to a city with a free office.",
+                                      pos->pending_draws),
+                            names[me], pos->pending_draws));
+      if (pos->neutral)
+        add_topic (out, KONTOR_HINT_NOW, "two-players",
+                   g_strdup (_("Each new marker also gets a neutral trader. When no route is empty, a route holding just one neutral trader takes the marker (and no further trader).")));
+    }
   else
     {
       const KontorPlayerState *p = &pos->players[me];
@@ -199,8 +274,10 @@ kontor_hints (const KontorPosition *pos, const char *const *names)
     }
 
   /* watch out */
-  for (int q = 0; q < pos->n_players; q++)
+  for (int q = 0; q < KONTOR_OWNERS; q++)
     {
+      if (!kontor_position_is_owner (pos, q))
+        continue;
       int missing = KONTOR_PRESTIGE_TO_END - pos->players[q].prestige;
       if (missing > 0 && missing <= 3)
         add_topic (out, KONTOR_HINT_WARNING, "end",

@@ -224,7 +224,12 @@ gen_relocate (const KontorPosition *pos, GArray *out)
               gboolean found = FALSE;
               if (d < 0)
                 break;
-              if (p->stock[0] + p->stock[1] > 0)
+              if (pos->reloc_player == KONTOR_NEUTRAL)
+                {
+                  x->from = KONTOR_FROM_STOCK;   /* the neutral pool */
+                  kind = KONTOR_PIECE_TRADER;
+                }
+              else if (p->stock[0] + p->stock[1] > 0)
                 {
                   x->from = KONTOR_FROM_STOCK;
                   kind = p->stock[KONTOR_PIECE_TRADER] > 0 ? KONTOR_PIECE_TRADER : KONTOR_PIECE_MERCHANT;
@@ -271,7 +276,7 @@ gen_place_bonus (const KontorPosition *pos, GArray *out)
   kontor_action_init (&a, KONTOR_DO_PLACE_BONUS);
   for (int r = 0; r <= pos->board->n_routes; r++)
     {
-      if (r < pos->board->n_routes && !kontor_route_can_take_marker (pos, r))
+      if (r < pos->board->n_routes && !kontor_route_can_take_marker_now (pos, r))
         continue;
       if (r == pos->board->n_routes)
         {
@@ -299,6 +304,24 @@ gen_place_bonus (const KontorPosition *pos, GArray *out)
     }
 }
 
+static void
+gen_neutral_claim (const KontorPosition *pos, GArray *out)
+{
+  KontorAction a;
+  kontor_action_init (&a, KONTOR_DO_NEUTRAL_CLAIM);
+  for (int r = 0; r < pos->board->n_routes; r++)
+    {
+      if (!kontor_route_full_of_neutrals (pos, r))
+        continue;
+      a.route = r;
+      for (int e = -1; e < 2; e++)
+        {
+          a.city = e < 0 ? -1 : pos->board->routes[r].cities[e];
+          push (out, &a);
+        }
+    }
+}
+
 void
 kontor_candidates (const KontorPosition *pos, int kind, GArray *out)
 {
@@ -313,6 +336,10 @@ kontor_candidates (const KontorPosition *pos, int kind, GArray *out)
     case KONTOR_PHASE_PLACE_BONUS:
       if (WANT (KONTOR_DO_PLACE_BONUS))
         gen_place_bonus (pos, out);
+      return;
+    case KONTOR_PHASE_NEUTRAL_CLAIM:
+      if (WANT (KONTOR_DO_NEUTRAL_CLAIM))
+        gen_neutral_claim (pos, out);
       return;
     case KONTOR_PHASE_ACTIONS:
       break;

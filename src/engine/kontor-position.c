@@ -55,6 +55,21 @@ kontor_position_actor (const KontorPosition *pos)
 }
 
 int
+kontor_position_decider (const KontorPosition *pos)
+{
+  int actor = kontor_position_actor (pos);
+  if (actor == KONTOR_NEUTRAL)
+    return (pos->active + 1) % pos->n_players;   /* spec §10: the other player */
+  return actor;
+}
+
+gboolean
+kontor_position_is_owner (const KontorPosition *pos, int owner)
+{
+  return (owner >= 0 && owner < pos->n_players) || (pos->neutral && owner == KONTOR_NEUTRAL);
+}
+
+int
 kontor_position_actions_allowed (const KontorPosition *pos)
 {
   return kontor_player_ability (pos, pos->active, KONTOR_ABILITY_ACTIONS) + pos->actions_extra;
@@ -107,27 +122,31 @@ kontor_city_offices_of (const KontorPosition *pos, int city, int player)
 int
 kontor_city_controller (const KontorPosition *pos, int city)
 {
-  int count[KONTOR_MAX_PLAYERS] = { 0 };
+  int count[KONTOR_OWNERS] = { 0 };
   int best = 0;
   const KontorCity *c = &pos->board->cities[city];
 
-  for (int p = 0; p < pos->n_players; p++)
-    {
-      count[p] = kontor_city_offices_of (pos, city, p);
-      best = MAX (best, count[p]);
-    }
+  /* The neutral counts like a player (spec §10: it can control cities). */
+  for (int i = 0; i < c->n_slots; i++)
+    if (kontor_position_is_owner (pos, pos->slots[city][i].owner))
+      count[pos->slots[city][i].owner]++;
+  for (int i = 0; i < pos->n_extra[city]; i++)
+    if (kontor_position_is_owner (pos, pos->extra[city][i].owner))
+      count[pos->extra[city][i].owner]++;
+  for (int o = 0; o < KONTOR_OWNERS; o++)
+    best = MAX (best, count[o]);
   if (best == 0)
     return KONTOR_NOBODY;
   for (int i = c->n_slots - 1; i >= 0; i--)
     {
       int o = pos->slots[city][i].owner;
-      if (o >= 0 && o < pos->n_players && count[o] == best)
+      if (kontor_position_is_owner (pos, o) && count[o] == best)
         return o;
     }
   for (int i = 0; i < pos->n_extra[city]; i++)
     {
       int o = pos->extra[city][i].owner;
-      if (o >= 0 && o < pos->n_players && count[o] == best)
+      if (kontor_position_is_owner (pos, o) && count[o] == best)
         return o;
     }
   return KONTOR_NOBODY;
@@ -196,6 +215,69 @@ kontor_route_can_take_marker (const KontorPosition *pos, int route)
   return !kontor_city_full (pos, r->cities[0]) || !kontor_city_full (pos, r->cities[1]);
 }
 
+/* Spec §10: when no route can take a drawn marker the usual way, a route
+ * holding exactly one neutral trader (and nothing else) can. */
+static gboolean
+route_holds_one_neutral (const KontorPosition *pos, int route)
+{
+  const KontorRoute *r = &pos->board->routes[route];
+  int neutrals = 0;
+  for (int s = 0; s < r->n_spaces; s++)
+    {
+      int o = pos->spaces[route][s].owner;
+      if (o == KONTOR_NEUTRAL)
+        neutrals++;
+      else if (o != KONTOR_NOBODY)
+        return FALSE;
+    }
+  return neutrals == 1;
+}
+
+static gboolean
+route_has_free_office (const KontorPosition *pos, int route)
+{
+  const KontorRoute *r = &pos->board->routes[route];
+  return !kontor_city_full (pos, r->cities[0]) || !kontor_city_full (pos, r->cities[1]);
+}
+
+gboolean
+kontor_route_can_take_marker_now (const KontorPosition *pos, int route)
+{
+  if (kontor_route_can_take_marker (pos, route))
+    return TRUE;
+  if (!pos->neutral || pos->route_marker[route] >= 0 || !route_holds_one_neutral (pos, route)
+      || !route_has_free_office (pos, route))
+    return FALSE;
+  for (int r = 0; r < pos->board->n_routes; r++)
+    if (kontor_route_can_take_marker (pos, r))
+      return FALSE;
+  return TRUE;
+}
+
+gboolean
+kontor_city_is_special (const KontorPosition *pos, int city)
+{
+  return pos->board->cities[city].ability >= 0 || city == pos->board->table_city;
+}
+
+gboolean
+kontor_route_full_of_neutrals (const KontorPosition *pos, int route)
+{
+  return pos->neutral && kontor_route_owned_by (pos, route, KONTOR_NEUTRAL);
+}
+
+int
+kontor_neutral_pieces_on_board (const KontorPosition *pos)
+{
+  int n = 0;
+  for (int r = 0; r < pos->board->n_routes; r++)
+    for (int s = 0; s < pos->board->routes[r].n_spaces; s++)
+      n += pos->spaces[r][s].owner == KONTOR_NEUTRAL;
+  for (int c = 0; c < pos->board->n_cities; c++)
+    n += kontor_city_offices_of (pos, c, KONTOR_NEUTRAL);
+  return n;
+}
+
 static gboolean
 has_office (const KontorPosition *pos, int city, int player)
 {
@@ -240,6 +322,7 @@ kontor_setup_info_init (KontorSetupInfo *setup, int n_players)
 {
   memset (setup, 0, sizeof *setup);
   setup->n_players = n_players;
+  setup->variant = n_players == 2 ? KONTOR_VARIANT_TWO_PLAYER_NEUTRAL : KONTOR_VARIANT_NONE;
   for (int i = 0; i < n_players && i < KONTOR_MAX_PLAYERS; i++)
     setup->colors[i] = (KontorColor) i;
   setup->tavern_markers[0] = KONTOR_MARKER_EXTRA_OFFICE;
@@ -255,14 +338,15 @@ kontor_position_init (KontorPosition *pos, const KontorBoard *board,
 
   memset (pos, 0, sizeof *pos);
   pos->board = board;
-  if (setup->n_players < 3 || setup->n_players > KONTOR_MAX_PLAYERS)
-    {
-      if (setup->n_players == 2)
-        return refuse (error, KONTOR_RULE_ERROR_SETUP_VARIANT,
-                       _("A game for 2 players needs the two-player variant, which Kontor does not support yet; play with 3 to 5 players."));
-      return refuse (error, KONTOR_RULE_ERROR_SETUP_PLAYERS,
-                     _("Hansa Teutonica is played by 3 to 5 players, not %d."), setup->n_players);
-    }
+  if (setup->n_players < 2 || setup->n_players > KONTOR_MAX_PLAYERS)
+    return refuse (error, KONTOR_RULE_ERROR_SETUP_PLAYERS,
+                   _("Hansa Teutonica is played by 2 to 5 players, not %d."), setup->n_players);
+  if (setup->n_players == 2 && setup->variant != KONTOR_VARIANT_TWO_PLAYER_NEUTRAL)
+    return refuse (error, KONTOR_RULE_ERROR_SETUP_VARIANT,
+                   _("A game for 2 players is played with the neutral-player variant."));
+  if (setup->n_players != 2 && setup->variant != KONTOR_VARIANT_NONE)
+    return refuse (error, KONTOR_RULE_ERROR_SETUP_VARIANT,
+                   _("The neutral-player variant is for 2 players, not %d."), setup->n_players);
   if (setup->n_players < board->min_players || setup->n_players > board->max_players)
     return refuse (error, KONTOR_RULE_ERROR_SETUP_BOARD_SIDE,
                    _("The %s board side is for %d–%d players; %d players use the other side."),
@@ -290,6 +374,8 @@ kontor_position_init (KontorPosition *pos, const KontorBoard *board,
     }
 
   pos->n_players = setup->n_players;
+  pos->neutral = setup->variant == KONTOR_VARIANT_TWO_PLAYER_NEUTRAL;
+  pos->colors[KONTOR_NEUTRAL] = KONTOR_COLOR_NEUTRAL;
   for (int i = 0; i < pos->n_players; i++)
     {
       KontorPlayerState *p = &pos->players[i];
@@ -316,6 +402,18 @@ kontor_position_init (KontorPosition *pos, const KontorBoard *board,
     pos->table[t] = KONTOR_NOBODY;
   for (int t = 0; t < 3; t++)
     pos->route_marker[board->taverns[t]] = setup->tavern_markers[t];
+  if (pos->neutral)
+    {
+      /* Spec §10: one neutral trader on every route into a special city
+       * and on every tavern route (decision: on the route's first space). */
+      for (int r = 0; r < board->n_routes; r++)
+        if (board->routes[r].tavern || kontor_city_is_special (pos, board->routes[r].cities[0])
+            || kontor_city_is_special (pos, board->routes[r].cities[1]))
+          {
+            pos->spaces[r][0].owner = KONTOR_NEUTRAL;
+            pos->spaces[r][0].kind = KONTOR_PIECE_TRADER;
+          }
+    }
   for (int m = 0; m < KONTOR_N_MARKERS; m++)
     {
       pos->unrevealed[m] = kontor_marker_total (m) - used[m];
@@ -344,9 +442,16 @@ kontor_position_init (KontorPosition *pos, const KontorBoard *board,
 static void
 check_end (KontorPosition *pos)
 {
+  /* A displacement ends with the relocation and the neutral claims it
+   * causes: the game ends after all of them (spec §8 "end of the action"). */
+  if (pos->phase == KONTOR_PHASE_RELOCATION || pos->phase == KONTOR_PHASE_NEUTRAL_CLAIM)
+    return;
   for (int p = 0; p < pos->n_players; p++)
     if (pos->players[p].prestige >= KONTOR_PRESTIGE_TO_END)
       pos->end_reasons |= KONTOR_END_PRESTIGE_20;
+  /* The neutral can trigger the end, though it never wins (spec §10). */
+  if (pos->neutral && pos->players[KONTOR_NEUTRAL].prestige >= KONTOR_PRESTIGE_TO_END)
+    pos->end_reasons |= KONTOR_END_PRESTIGE_20;
   if (pos->completed >= pos->board->cities_to_end)
     pos->end_reasons |= KONTOR_END_TEN_CITIES;
   if (pos->end_reasons)
@@ -397,6 +502,9 @@ check_phase_for_action (const KontorPosition *pos, GError **error)
     case KONTOR_PHASE_PLACE_BONUS:
       return refuse (error, KONTOR_RULE_ERROR_BONUS_PLACEMENT_PENDING,
                      _("The turn is over: first place the newly drawn bonus markers."));
+    case KONTOR_PHASE_NEUTRAL_CLAIM:
+      return refuse (error, KONTOR_RULE_ERROR_NEUTRAL_CLAIM_PENDING,
+                     _("A route is full of neutral traders: first choose the city for the neutral office."));
     default:
       return TRUE;
     }
@@ -550,8 +658,10 @@ do_displace (KontorPosition *pos, const KontorAction *a, GError **error)
   if (kontor_relocation_distance (pos, ref.route) < 0)
     {
       /* Decision (spec §4.3): nowhere to go, the piece returns to its
-       * owner's supply and no extra pieces are placed. */
-      pos->players[victim.owner].supply[victim.kind]++;
+       * owner's supply (a neutral to the neutral pool) and no extra pieces
+       * are placed. */
+      if (victim.owner != KONTOR_NEUTRAL)
+        pos->players[victim.owner].supply[victim.kind]++;
       return TRUE;
     }
   pos->phase = KONTOR_PHASE_RELOCATION;
@@ -560,6 +670,19 @@ do_displace (KontorPosition *pos, const KontorAction *a, GError **error)
   pos->reloc_kind = victim.kind;
   pos->reloc_extras = penalty;
   return TRUE;
+}
+
+/* Spec §10: a route whose spaces all hold neutral traders is claimed at
+ * once, within the active player's turn, before anything else happens. */
+static void
+enter_neutral_claims (KontorPosition *pos)
+{
+  for (int r = 0; pos->neutral && r < pos->board->n_routes; r++)
+    if (kontor_route_full_of_neutrals (pos, r))
+      {
+        pos->phase = KONTOR_PHASE_NEUTRAL_CLAIM;
+        return;
+      }
 }
 
 static gboolean
@@ -610,7 +733,18 @@ do_relocate (KontorPosition *pos, const KontorAction *a, GError **error)
                                      "Besides the displaced piece you may place %d more pieces, not more.",
                                      pos->reloc_extras),
                            pos->reloc_extras);
-          if (p->stock[0] + p->stock[1] > 0)
+          if (who == KONTOR_NEUTRAL)
+            {
+              /* Spec §10: one more neutral trader, from the neutral pool
+               * (never empty: other cubes stand in when they run out). */
+              if (r->from == KONTOR_FROM_BOARD)
+                return refuse (error, KONTOR_RULE_ERROR_RELOCATE_SOURCE,
+                               _("The extra neutral trader comes from the neutral pieces beside the board, not from a route."));
+              if (kind != KONTOR_PIECE_TRADER)
+                return refuse (error, KONTOR_RULE_ERROR_RELOCATE_SOURCE,
+                               _("The neutral player has traders only."));
+            }
+          else if (p->stock[0] + p->stock[1] > 0)
             {
               if (r->from != KONTOR_FROM_STOCK)
                 return refuse (error, KONTOR_RULE_ERROR_RELOCATE_SOURCE,
@@ -676,6 +810,7 @@ do_relocate (KontorPosition *pos, const KontorAction *a, GError **error)
                    _("The displaced %s must be put back on the board."), kontor_piece_name (pos->reloc_kind));
   pos->phase = KONTOR_PHASE_ACTIONS;
   pos->reloc_player = pos->reloc_route = -1;
+  enter_neutral_claims (pos);
   return TRUE;
 }
 
@@ -740,6 +875,36 @@ take_from_route (KontorPosition *pos, int route, int kind)
         pos->spaces[route][s].owner = KONTOR_NOBODY;
         return;
       }
+}
+
+/* §7: a taken marker is replaced from the stack at the end of the turn; an
+ * empty stack ends the game (§8). */
+static void
+draw_replacement (KontorPosition *pos)
+{
+  if (pos->stack_left <= 0)
+    pos->end_reasons |= KONTOR_END_BONUS_STACK_EMPTY;
+  else
+    {
+      pos->stack_left--;
+      pos->pending_kind[pos->pending_draws] = pos->virtual_draws ? pos->stack_order[pos->stack_left] : -1;
+      pos->pending_draws++;
+    }
+}
+
+/* Puts a piece on the leftmost free office of a city, with its coin, the
+ * completed-cities counter and the East–West connection. */
+static void
+establish_office (KontorPosition *pos, int city, int owner, int kind)
+{
+  const KontorBoard *b = pos->board;
+  int slot = kontor_city_filled (pos, city);
+  pos->slots[city][slot].owner = owner;
+  pos->slots[city][slot].kind = kind;
+  pos->players[owner].prestige += b->cities[city].slots[slot].coin;
+  if (slot + 1 == b->cities[city].n_slots)
+    pos->completed++;
+  award_east_west (pos, owner);
 }
 
 static gboolean
@@ -861,30 +1026,15 @@ do_claim (KontorPosition *pos, const KontorAction *a, GError **error)
     {
       p->markers_unused[pos->route_marker[route]]++;
       pos->route_marker[route] = -1;
-      if (pos->stack_left <= 0)
-        pos->end_reasons |= KONTOR_END_BONUS_STACK_EMPTY;
-      else
-        {
-          pos->stack_left--;
-          pos->pending_kind[pos->pending_draws] = pos->virtual_draws ? pos->stack_order[pos->stack_left] : -1;
-          pos->pending_draws++;
-        }
+      draw_replacement (pos);
     }
 
   /* c) the benefit */
   switch (a->benefit)
     {
     case KONTOR_BENEFIT_OFFICE:
-      {
-        int slot = kontor_city_filled (pos, a->city);
-        take_from_route (pos, route, a->piece);
-        pos->slots[a->city][slot].owner = me;
-        pos->slots[a->city][slot].kind = a->piece;
-        p->prestige += b->cities[a->city].slots[slot].coin;
-        if (slot + 1 == b->cities[a->city].n_slots)
-          pos->completed++;
-        award_east_west (pos, me);
-      }
+      take_from_route (pos, route, a->piece);
+      establish_office (pos, a->city, me, a->piece);
       break;
     case KONTOR_BENEFIT_EXTRA_OFFICE:
       take_from_route (pos, route, a->piece);
@@ -913,6 +1063,88 @@ do_claim (KontorPosition *pos, const KontorAction *a, GError **error)
         p->stock[pos->spaces[route][s].kind]++;
         pos->spaces[route][s].owner = KONTOR_NOBODY;
       }
+  return TRUE;
+}
+
+/* Spec §10: the neutral claims a route full of its traders.  Prestige for
+ * the controllers as usual; a marker on the route is discarded (and
+ * replaced); the active player puts one neutral trader on the leftmost free
+ * office of either city, ignoring colour and shape; the other traders
+ * leave, except one that stays on a route into a special city. */
+static gboolean
+do_neutral_claim (KontorPosition *pos, const KontorAction *a, GError **error)
+{
+  const KontorBoard *b = pos->board;
+  int route = a->route;
+  const KontorRoute *r;
+  gboolean room[2];
+  int ctrl[2];
+  char buf[64];
+
+  if (pos->phase == KONTOR_PHASE_ENDED)
+    return refuse (error, KONTOR_RULE_ERROR_GAME_OVER, _("The game is over; no more actions can be taken."));
+  if (pos->phase != KONTOR_PHASE_NEUTRAL_CLAIM)
+    return refuse (error, KONTOR_RULE_ERROR_NO_NEUTRAL_CLAIM,
+                   _("No route is full of neutral traders; there is nothing for the neutral to claim."));
+  if (route < 0 || route >= b->n_routes)
+    return refuse (error, KONTOR_RULE_ERROR_BAD_SPACE, _("That route does not exist on this board."));
+  r = &b->routes[route];
+  if (!kontor_route_full_of_neutrals (pos, route))
+    return refuse (error, KONTOR_RULE_ERROR_NO_NEUTRAL_CLAIM,
+                   _("Not every space of %s holds a neutral trader; the neutral claims only a route full of them."),
+                   route_name (pos, route, buf));
+  for (int i = 0; i < 2; i++)
+    room[i] = !kontor_city_full (pos, r->cities[i]);
+  if (a->city >= 0 && !kontor_board_route_touches (b, route, a->city))
+    return refuse (error, KONTOR_RULE_ERROR_NEUTRAL_CLAIM_CITY,
+                   _("The neutral office goes to %s or %s."),
+                   CITY_NAME (pos, r->cities[0]), CITY_NAME (pos, r->cities[1]));
+  if (room[0] || room[1])
+    {
+      if (a->city < 0)
+        return refuse (error, KONTOR_RULE_ERROR_NEUTRAL_CLAIM_CITY,
+                       _("Choose the city, %s or %s, that gets the neutral office."),
+                       CITY_NAME (pos, r->cities[0]), CITY_NAME (pos, r->cities[1]));
+      if (kontor_city_full (pos, a->city))
+        return refuse (error, KONTOR_RULE_ERROR_NEUTRAL_CLAIM_CITY,
+                       _("%s has no free office left; the neutral office goes to the other city."),
+                       CITY_NAME (pos, a->city));
+    }
+
+  /* prestige for the controllers, control taken before the new office */
+  ctrl[0] = kontor_city_controller (pos, r->cities[0]);
+  ctrl[1] = kontor_city_controller (pos, r->cities[1]);
+  for (int i = 0; i < 2; i++)
+    if (ctrl[i] != KONTOR_NOBODY)
+      pos->players[ctrl[i]].prestige++;
+
+  /* a marker won by the neutral is discarded, and replaced as usual */
+  if (pos->route_marker[route] >= 0)
+    {
+      pos->discarded[pos->route_marker[route]]++;
+      pos->route_marker[route] = -1;
+      draw_replacement (pos);
+    }
+
+  /* the office (no city when both are full) */
+  if (a->city >= 0 && !kontor_city_full (pos, a->city))
+    {
+      take_from_route (pos, route, KONTOR_PIECE_TRADER);
+      establish_office (pos, a->city, KONTOR_NEUTRAL, KONTOR_PIECE_TRADER);
+    }
+
+  /* the rest leave; one stays on a route into a special city */
+  for (int s = 0; s < r->n_spaces; s++)
+    pos->spaces[route][s].owner = KONTOR_NOBODY;
+  if (r->n_spaces > 1
+      && (kontor_city_is_special (pos, r->cities[0]) || kontor_city_is_special (pos, r->cities[1])))
+    {
+      pos->spaces[route][0].owner = KONTOR_NEUTRAL;
+      pos->spaces[route][0].kind = KONTOR_PIECE_TRADER;
+    }
+
+  pos->phase = KONTOR_PHASE_ACTIONS;
+  enter_neutral_claims (pos);
   return TRUE;
 }
 
@@ -957,7 +1189,8 @@ do_use_bonus (KontorPosition *pos, const KontorAction *a, GError **error)
           if (s->owner == KONTOR_NOBODY)
             return refuse (error, KONTOR_RULE_ERROR_REMOVE_INVALID,
                            _("Each space to clear must hold a piece (and be named once)."));
-          pos->players[s->owner].supply[s->kind]++;
+          if (s->owner != KONTOR_NEUTRAL)
+            pos->players[s->owner].supply[s->kind]++;
           s->owner = KONTOR_NOBODY;
         }
       break;
@@ -1030,7 +1263,7 @@ do_place_bonus (KontorPosition *pos, const KontorAction *a, GError **error)
                    _("No “%s” marker can still be in the stack; check the tile that was drawn."),
                    kontor_marker_name (kind));
   for (int r = 0; r < pos->board->n_routes && any < 0; r++)
-    if (kontor_route_can_take_marker (pos, r))
+    if (kontor_route_can_take_marker_now (pos, r))
       any = r;
   if (a->route < 0)
     {
@@ -1044,10 +1277,23 @@ do_place_bonus (KontorPosition *pos, const KontorAction *a, GError **error)
     {
       if (a->route >= pos->board->n_routes)
         return refuse (error, KONTOR_RULE_ERROR_BAD_SPACE, _("That route does not exist on this board."));
-      if (!kontor_route_can_take_marker (pos, a->route))
-        return refuse (error, KONTOR_RULE_ERROR_BONUS_ROUTE,
-                       _("A bonus marker goes on a route that is completely empty, carries no marker and has a city with a free office; %s is not such a route."),
-                       route_name (pos, a->route, buf));
+      if (!kontor_route_can_take_marker_now (pos, a->route))
+        {
+          if (pos->neutral && any >= 0 && !kontor_route_can_take_marker (pos, any))
+            return refuse (error, KONTOR_RULE_ERROR_BONUS_ROUTE,
+                           _("No route is completely empty, so the marker goes on a route holding just one neutral trader, without a marker and next to a city with a free office; %s is not such a route."),
+                           route_name (pos, a->route, buf));
+          return refuse (error, KONTOR_RULE_ERROR_BONUS_ROUTE,
+                         _("A bonus marker goes on a route that is completely empty, carries no marker and has a city with a free office; %s is not such a route."),
+                         route_name (pos, a->route, buf));
+        }
+      if (pos->neutral && route_is_empty (pos, a->route))
+        {
+          /* Spec §10: each new marker gets a neutral trader (decision: on
+           * the route's first space); not on a route already holding one. */
+          pos->spaces[a->route][0].owner = KONTOR_NEUTRAL;
+          pos->spaces[a->route][0].kind = KONTOR_PIECE_TRADER;
+        }
       pos->route_marker[a->route] = kind;
     }
   pos->unrevealed[kind]--;
@@ -1064,13 +1310,15 @@ kontor_position_apply (KontorPosition *pos, const KontorAction *action, GError *
   KontorPosition next = *pos;
   gboolean ok;
 
+  /* A neutral claim may name the neutral or the active player who decides it. */
   if (action->by != KONTOR_BY_ANYONE && pos->phase != KONTOR_PHASE_ENDED
-      && action->by != kontor_position_actor (&next))
+      && action->by != kontor_position_actor (&next)
+      && !(action->what == KONTOR_DO_NEUTRAL_CLAIM && action->by == KONTOR_NEUTRAL && pos->neutral))
     {
       int actor = kontor_position_actor (&next);
       return refuse (error, KONTOR_RULE_ERROR_WRONG_PLAYER,
                      _("It is %s's move, not %s's."), kontor_color_name (pos->colors[actor]),
-                     (action->by >= 0 && action->by < pos->n_players) ? kontor_color_name (pos->colors[action->by]) : "?");
+                     kontor_position_is_owner (pos, action->by) ? kontor_color_name (pos->colors[action->by]) : "?");
     }
   switch (action->what)
     {
@@ -1083,6 +1331,7 @@ kontor_position_apply (KontorPosition *pos, const KontorAction *action, GError *
     case KONTOR_DO_USE_BONUS: ok = do_use_bonus (&next, action, error); break;
     case KONTOR_DO_END_TURN: ok = do_end_turn (&next, error); break;
     case KONTOR_DO_PLACE_BONUS: ok = do_place_bonus (&next, action, error); break;
+    case KONTOR_DO_NEUTRAL_CLAIM: ok = do_neutral_claim (&next, action, error); break;
     default:
       ok = refuse (error, KONTOR_RULE_ERROR_BAD_SPACE, _("Unknown action."));
     }
@@ -1151,11 +1400,40 @@ kontor_position_check_invariants (const KontorPosition *pos, GError **error)
     }
   if (full != pos->completed)
     return refuse (error, KONTOR_RULE_ERROR_BAD_SPACE, "%d full cities but counter at %d", full, pos->completed);
+  /* every piece has a known owner; neutral pieces are traders and exist
+   * only in the variant; a route full of them is claimed at once */
+  for (int r = 0; r < pos->board->n_routes; r++)
+    {
+      for (int s = 0; s < pos->board->routes[r].n_spaces; s++)
+        {
+          KontorPiece pc = pos->spaces[r][s];
+          if (pc.owner != KONTOR_NOBODY && !kontor_position_is_owner (pos, pc.owner))
+            return refuse (error, KONTOR_RULE_ERROR_BAD_SPACE, "route %d: piece of unknown owner %d", r, pc.owner);
+          if (pc.owner == KONTOR_NEUTRAL && pc.kind != KONTOR_PIECE_TRADER)
+            return refuse (error, KONTOR_RULE_ERROR_BAD_SPACE, "route %d: a neutral merchant", r);
+        }
+      if (kontor_route_full_of_neutrals (pos, r) && pos->board->routes[r].n_spaces > 1
+          && pos->phase != KONTOR_PHASE_NEUTRAL_CLAIM)
+        return refuse (error, KONTOR_RULE_ERROR_BAD_SPACE, "route %d full of neutrals but not claimed", r);
+    }
+  for (int c = 0; c < pos->board->n_cities; c++)
+    {
+      for (int s = 0; s < pos->board->cities[c].n_slots; s++)
+        if (pos->slots[c][s].owner != KONTOR_NOBODY && !kontor_position_is_owner (pos, pos->slots[c][s].owner))
+          return refuse (error, KONTOR_RULE_ERROR_BAD_SPACE, "city %d: office of unknown owner", c);
+      for (int s = 0; s < pos->n_extra[c]; s++)
+        if (pos->extra[c][s].owner < 0 || pos->extra[c][s].owner >= pos->n_players)
+          return refuse (error, KONTOR_RULE_ERROR_BAD_SPACE, "city %d: extra office of a non-player", c);
+    }
+  if (!pos->neutral)
+    for (int m = 0; m < KONTOR_N_MARKERS; m++)
+      if (pos->discarded[m] || pos->players[KONTOR_NEUTRAL].prestige)
+        return refuse (error, KONTOR_RULE_ERROR_BAD_SPACE, "neutral state without the variant");
   {
     int markers = pos->stack_left;
     for (int m = 0; m < KONTOR_N_MARKERS; m++)
       {
-        int n = pos->set_aside[m];
+        int n = pos->set_aside[m] + pos->discarded[m];
         for (int p = 0; p < pos->n_players; p++)
           n += pos->players[p].markers_unused[m] + pos->players[p].markers_used[m];
         for (int r = 0; r < pos->board->n_routes; r++)
@@ -1168,7 +1446,9 @@ kontor_position_check_invariants (const KontorPosition *pos, GError **error)
     if (markers + pos->pending_draws != KONTOR_MAX_MARKERS)
       return refuse (error, KONTOR_RULE_ERROR_BAD_SPACE, "%d markers accounted for", markers + pos->pending_draws);
   }
-  if ((pos->phase == KONTOR_PHASE_ENDED) != (pos->end_reasons != 0))
+  /* an end reason can wait for the neutral claims of the same action */
+  if ((pos->phase == KONTOR_PHASE_ENDED && pos->end_reasons == 0)
+      || (pos->end_reasons != 0 && pos->phase != KONTOR_PHASE_ENDED && pos->phase != KONTOR_PHASE_NEUTRAL_CLAIM))
     return refuse (error, KONTOR_RULE_ERROR_BAD_SPACE, "ended phase and end reasons disagree");
   return TRUE;
 }

@@ -36,6 +36,7 @@ typedef enum {
   KONTOR_DO_USE_BONUS,
   KONTOR_DO_END_TURN,
   KONTOR_DO_PLACE_BONUS,
+  KONTOR_DO_NEUTRAL_CLAIM,   /* two-player variant: the active player picks the city */
   KONTOR_N_DO
 } KontorDo;
 
@@ -69,16 +70,16 @@ typedef struct {
 /* One entry of a game record, already resolved against the board. */
 typedef struct {
   gint8 what;            /* KontorDo */
-  gint8 by;              /* seat, or KONTOR_BY_ANYONE when the record does not say */
+  gint8 by;              /* seat, KONTOR_NEUTRAL, or KONTOR_BY_ANYONE when the record does not say */
   gint8 piece;           /* place, displace */
-  gint8 route, space;    /* place, displace, claim, place-bonus (route -1: set aside) */
+  gint8 route, space;    /* place, displace, claim, neutral claim, place-bonus (route -1: set aside) */
   gint8 traders, merchants;   /* hire: pieces; displace: the penalty paid */
   gint8 n;               /* relocations / moves / removed spaces */
   KontorRelocation reloc[KONTOR_MAX_RELOCATE];
   KontorMove moves[KONTOR_MAX_MOVES];
   KontorSpaceRef remove[KONTOR_MAX_REMOVE];
   gint8 benefit;         /* KontorBenefit */
-  gint8 city;            /* office, extra office, swap */
+  gint8 city;            /* office, extra office, swap, neutral claim (-1: both cities full) */
   gint8 ability;         /* upgrade (claim or marker) */
   gint8 table_space;     /* Coellen table */
   gint8 marker;          /* use-bonus, place-bonus (-1: not named) */
@@ -90,6 +91,7 @@ typedef enum {
   KONTOR_PHASE_RELOCATION,
   KONTOR_PHASE_PLACE_BONUS,
   KONTOR_PHASE_ENDED,
+  KONTOR_PHASE_NEUTRAL_CLAIM,   /* a route full of neutral traders awaits its claim */
 } KontorPhase;
 
 typedef struct {
@@ -102,9 +104,15 @@ typedef struct {
   gint8 east_west;                   /* 0, or 1st/2nd/3rd to connect */
 } KontorPlayerState;
 
+/* players[] and colors[] have one more entry than seats: KONTOR_NEUTRAL.
+ * The neutral uses prestige and east_west only; its traders come from an
+ * unlimited pool (spec §10: other cubes are used when they run out). */
+#define KONTOR_OWNERS (KONTOR_MAX_PLAYERS + 1)
+
 typedef struct {
   int n_players;
   KontorColor colors[KONTOR_MAX_PLAYERS];
+  KontorVariant variant;
   int tavern_markers[3];   /* marker on board->taverns[i] at the start */
   gboolean virtual_draws;
   guint64 seed;
@@ -113,8 +121,9 @@ typedef struct {
 typedef struct {
   const KontorBoard *board;
   int n_players;
-  KontorColor colors[KONTOR_MAX_PLAYERS];
-  KontorPlayerState players[KONTOR_MAX_PLAYERS];
+  gboolean neutral;                         /* the two-player neutral variant */
+  KontorColor colors[KONTOR_OWNERS];
+  KontorPlayerState players[KONTOR_OWNERS];
   KontorPiece spaces[KONTOR_MAX_ROUTES][KONTOR_MAX_SPACES];
   KontorPiece slots[KONTOR_MAX_CITIES][KONTOR_MAX_SLOTS];
   KontorPiece extra[KONTOR_MAX_CITIES][KONTOR_MAX_EXTRA];  /* newest (leftmost) last */
@@ -123,6 +132,7 @@ typedef struct {
   gint8 route_marker[KONTOR_MAX_ROUTES];    /* marker on the route, or -1 */
   gint8 unrevealed[KONTOR_N_MARKERS];       /* stack + drawn but not yet revealed */
   gint8 set_aside[KONTOR_N_MARKERS];
+  gint8 discarded[KONTOR_N_MARKERS];        /* won by the neutral (spec §10) */
   gint8 stack_left;                         /* face-down stack */
   gboolean virtual_draws;
   gint8 stack_order[KONTOR_STACK_SIZE];     /* virtual: drawn from the end */
@@ -153,8 +163,14 @@ gboolean kontor_position_init (KontorPosition *pos, const KontorBoard *board,
 /* Validates and applies one action.  On error pos is left untouched. */
 gboolean kontor_position_apply (KontorPosition *pos, const KontorAction *action, GError **error);
 
-/* Who must act now: the displaced player during a relocation, else the active player. */
+/* Who must act now: the displaced player during a relocation (KONTOR_NEUTRAL
+ * for a displaced neutral), else the active player. */
 int kontor_position_actor (const KontorPosition *pos);
+/* The seat of the person who enters the next action: as the actor, except
+ * that the non-active player relocates displaced neutral traders. */
+int kontor_position_decider (const KontorPosition *pos);
+/* Seats are 0..n_players-1; the neutral is an owner but not a seat. */
+gboolean kontor_position_is_owner (const KontorPosition *pos, int owner);
 int kontor_position_actions_allowed (const KontorPosition *pos);
 int kontor_position_actions_left (const KontorPosition *pos);
 gboolean kontor_position_ended (const KontorPosition *pos);
@@ -170,6 +186,13 @@ gboolean kontor_route_owned_by (const KontorPosition *pos, int route, int player
 /* The nearest distance (>= 1) from route at which an empty space exists, or -1. */
 int kontor_relocation_distance (const KontorPosition *pos, int route);
 gboolean kontor_route_can_take_marker (const KontorPosition *pos, int route);
+/* Where a marker drawn now may go: the usual routes; in the two-player
+ * variant, when none exists, a route holding exactly one neutral trader. */
+gboolean kontor_route_can_take_marker_now (const KontorPosition *pos, int route);
+/* Two-player variant. */
+gboolean kontor_city_is_special (const KontorPosition *pos, int city);
+gboolean kontor_route_full_of_neutrals (const KontorPosition *pos, int route);
+int kontor_neutral_pieces_on_board (const KontorPosition *pos);
 gboolean kontor_player_connects_east_west (const KontorPosition *pos, int player);
 
 /* Piece conservation etc.; returns FALSE with a description on the first failure. */

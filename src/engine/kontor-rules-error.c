@@ -59,6 +59,9 @@ static const char *const rule_ids[] = {
   "end-pieces",
   "end-coellen",
   "end-markers",
+  "neutral-claim-pending",
+  "no-neutral-claim",
+  "neutral-claim-city",
 };
 
 G_STATIC_ASSERT (G_N_ELEMENTS (rule_ids) == KONTOR_RULE_N_ERRORS);
@@ -97,11 +100,11 @@ kontor_rule_error_summary (KontorRuleError code)
 {
   switch (code)
     {
-    case KONTOR_RULE_ERROR_SETUP_PLAYERS: return _("Hansa Teutonica is played by 3 to 5 players.");
+    case KONTOR_RULE_ERROR_SETUP_PLAYERS: return _("Hansa Teutonica is played by 2 to 5 players.");
     case KONTOR_RULE_ERROR_SETUP_BOARD_SIDE: return _("2–3 players use one side of the board, 4–5 players the other.");
     case KONTOR_RULE_ERROR_SETUP_COLOR_REUSED: return _("Every player plays a colour of their own.");
     case KONTOR_RULE_ERROR_SETUP_TAVERNS: return _("Each of the three taverns starts with one bonus marker.");
-    case KONTOR_RULE_ERROR_SETUP_VARIANT: return _("Two players need the two-player variant.");
+    case KONTOR_RULE_ERROR_SETUP_VARIANT: return _("Two players play with the neutral player; the variant is for two players only.");
     case KONTOR_RULE_ERROR_GAME_OVER: return _("Once the game has ended nothing more can be done.");
     case KONTOR_RULE_ERROR_RELOCATION_PENDING: return _("A displaced player puts their pieces back before the game goes on.");
     case KONTOR_RULE_ERROR_BONUS_PLACEMENT_PENDING: return _("At the end of a turn the drawn bonus markers are placed first.");
@@ -150,6 +153,9 @@ kontor_rule_error_summary (KontorRuleError code)
     case KONTOR_RULE_ERROR_END_PIECES: return _("Each colour has 27 traders and 4 merchants.");
     case KONTOR_RULE_ERROR_END_COELLEN: return _("A prestige table space's colour must be within its owner's Privilegium.");
     case KONTOR_RULE_ERROR_END_MARKERS: return _("The game has 15 bonus markers.");
+    case KONTOR_RULE_ERROR_NEUTRAL_CLAIM_PENDING: return _("A route full of neutral traders is claimed at once, before the game goes on.");
+    case KONTOR_RULE_ERROR_NO_NEUTRAL_CLAIM: return _("The neutral claims only a route whose spaces all hold neutral traders.");
+    case KONTOR_RULE_ERROR_NEUTRAL_CLAIM_CITY: return _("The neutral office goes to the leftmost free office of one of the route's cities.");
     default: return "";
     }
 }

@@ -135,4 +135,15 @@ kontor_score_compute (const KontorPosition *pos, KontorScore *score)
   for (int p = 0; p < pos->n_players; p++)
     if (score->players[p].rank == 1)
       score->winners[score->n_winners++] = p;
+
+  score->has_neutral = pos->neutral;
+  if (pos->neutral)
+    {
+      score->neutral.track = pos->players[KONTOR_NEUTRAL].prestige;
+      for (int c = 0; c < b->n_cities; c++)
+        if (kontor_city_controller (pos, c) == KONTOR_NEUTRAL)
+          score->neutral.controlled++;
+      score->neutral.offices = kontor_player_offices (pos, KONTOR_NEUTRAL);
+      score->neutral.pieces = kontor_neutral_pieces_on_board (pos);
+    }
 }

@@ -30,11 +30,21 @@ typedef struct {
   int offices;              /* all offices on the board (tiebreak) */
 } KontorPlayerScore;
 
+/* The neutral player of the two-player variant: shown apart, never ranked. */
+typedef struct {
+  int track;                /* prestige gained during the game */
+  int controlled;           /* cities it controls: their 2 PP go to nobody */
+  int offices;
+  int pieces;               /* neutral traders on the board (routes and offices) */
+} KontorNeutralScore;
+
 typedef struct {
   gboolean ended;
   guint end_reasons;
   int n_players;
   KontorPlayerScore players[KONTOR_MAX_PLAYERS];
+  gboolean has_neutral;
+  KontorNeutralScore neutral;
   int n_winners;
   int winners[KONTOR_MAX_PLAYERS];
 } KontorScore;

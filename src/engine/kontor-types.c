@@ -8,7 +8,8 @@
 #include "kontor-types.h"
 
 static const char *const piece_ids[] = { "trader", "merchant" };
-static const char *const color_ids[] = { "red", "blue", "green", "yellow", "purple" };
+static const char *const color_ids[] = { "red", "blue", "green", "yellow", "purple", "neutral" };
+static const char *const variant_ids[] = { "none", "two-player-neutral" };
 static const char *const priv_ids[] = { "white", "orange", "pink", "black" };
 static const char *const ability_ids[] = { "keys", "actions", "privilegium",
                                            "liber-sophiae", "money-bags" };
@@ -44,7 +45,23 @@ lookup (const char *const *ids, int n, const char *id, int *out)
   }
 
 ID_FUNCS (piece, KontorPieceKind, piece_ids, KONTOR_N_PIECES)
-ID_FUNCS (color, KontorColor, color_ids, KONTOR_N_COLORS)
+ID_FUNCS (variant, KontorVariant, variant_ids, KONTOR_N_VARIANTS)
+
+const char *
+kontor_color_id (KontorColor v)
+{
+  return ((int) v >= 0 && (int) v <= KONTOR_COLOR_NEUTRAL) ? color_ids[v] : "?";
+}
+
+gboolean
+kontor_color_from_id (const char *id, KontorColor *out)
+{
+  int i;
+  if (!lookup (color_ids, KONTOR_N_COLORS, id, &i))
+    return FALSE;
+  *out = (KontorColor) i;
+  return TRUE;
+}
 ID_FUNCS (privilege, KontorPrivilege, priv_ids, KONTOR_N_PRIVS)
 ID_FUNCS (ability, KontorAbility, ability_ids, KONTOR_N_ABILITIES)
 ID_FUNCS (marker, KontorMarker, marker_ids, KONTOR_N_MARKERS)
@@ -77,6 +94,7 @@ kontor_color_name (KontorColor color)
     case KONTOR_COLOR_GREEN: return _("Green");
     case KONTOR_COLOR_YELLOW: return _("Yellow");
     case KONTOR_COLOR_PURPLE: return _("Purple");
+    case KONTOR_COLOR_NEUTRAL: return _("Neutral");
     default: return "?";
     }
 }

@@ -24,6 +24,9 @@ G_BEGIN_DECLS
 
 /* A seat index 0..n_players-1; -1 means nobody / empty. */
 #define KONTOR_NOBODY (-1)
+/* The neutral player of the two-player variant (spec §10): an owner that is
+ * not a seat.  Its state lives in players[KONTOR_NEUTRAL]. */
+#define KONTOR_NEUTRAL KONTOR_MAX_PLAYERS
 
 typedef enum {
   KONTOR_PIECE_TRADER,
@@ -37,8 +40,15 @@ typedef enum {
   KONTOR_COLOR_GREEN,
   KONTOR_COLOR_YELLOW,
   KONTOR_COLOR_PURPLE,
-  KONTOR_N_COLORS
+  KONTOR_N_COLORS,                          /* player colours */
+  KONTOR_COLOR_NEUTRAL = KONTOR_N_COLORS    /* the neutral pieces (2 players) */
 } KontorColor;
+
+typedef enum {
+  KONTOR_VARIANT_NONE,
+  KONTOR_VARIANT_TWO_PLAYER_NEUTRAL,
+  KONTOR_N_VARIANTS
+} KontorVariant;
 
 typedef enum {
   KONTOR_PRIV_WHITE,
@@ -75,8 +85,13 @@ typedef enum {
 
 const char *kontor_piece_id (KontorPieceKind kind);
 gboolean kontor_piece_from_id (const char *id, KontorPieceKind *out);
+/* kontor_color_id also names KONTOR_COLOR_NEUTRAL ("neutral");
+ * kontor_color_from_id accepts player colours only. */
 const char *kontor_color_id (KontorColor color);
 gboolean kontor_color_from_id (const char *id, KontorColor *out);
+/* "none" for KONTOR_VARIANT_NONE (a record writes null). */
+const char *kontor_variant_id (KontorVariant variant);
+gboolean kontor_variant_from_id (const char *id, KontorVariant *out);
 const char *kontor_privilege_id (KontorPrivilege priv);
 gboolean kontor_privilege_from_id (const char *id, KontorPrivilege *out);
 const char *kontor_ability_id (KontorAbility ability);
