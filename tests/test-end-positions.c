@@ -71,6 +71,13 @@ test_hand_computed (void)
           check_field (want, "total", s.players[p].total, name, l->data);
           check_field (want, "rank", s.players[p].rank, name, l->data);
         }
+      if (json_object_has_member (exp, "neutral"))
+        {
+          JsonObject *want = json_object_get_object_member (exp, "neutral");
+          g_assert_true (s.has_neutral);
+          check_field (want, "controlled", s.neutral.controlled, name, "neutral");
+          check_field (want, "offices", s.neutral.offices, name, "neutral");
+        }
       if (json_object_has_member (exp, "winners"))
         g_assert_cmpint (s.n_winners, ==, (int) json_array_get_length (json_object_get_array_member (exp, "winners")));
       /* saving and loading again gives the same score */

@@ -492,6 +492,20 @@ enter_via_ui (KontorTablePage *t, const KontorAction *a)
       if (a->route >= 0 && position (t)->phase == KONTOR_PHASE_PLACE_BONUS)
         kontor_table_page_click_space (t, a->route, 0);
       break;
+    case KONTOR_DO_NEUTRAL_CLAIM:
+      {
+        /* with two full routes the UI claims them in board order: keep to that */
+        g_autoptr (GArray) first = g_array_new (FALSE, FALSE, sizeof (KontorAction));
+        kontor_legal_actions (pos, KONTOR_DO_NEUTRAL_CLAIM, first);
+        g_assert_cmpuint (first->len, >, 0);
+        if (a->route != g_array_index (first, KontorAction, 0).route)
+          g_error ("the random player chose the second of two neutral claims");
+        if (a->city >= 0 && !kontor_city_full (pos, a->city))
+          kontor_table_page_click_city (t, a->city);
+        else
+          kontor_table_page_prompt_extra (t);   /* "Claim Without Office" */
+      }
+      break;
     default:
       g_assert_not_reached ();
     }
@@ -500,23 +514,24 @@ enter_via_ui (KontorTablePage *t, const KontorAction *a)
 /* A whole game, from the first action to the score sheet, entered through
  * the table only (the moves are chosen at random among legal ones). */
 static void
-test_full_game_through_ui (void)
+play_full_game_through_ui (int n_players, guint64 seed)
 {
   KontorWindow *window = open_window ();
   KontorTablePage *t = kontor_window_get_table_page (window);
-  KontorGameSetup setup = { .board = "base-2-3", .n_players = 3, .names = { "Ana", "Bo", "Cy" },
+  KontorGameSetup setup = { .board = "base-2-3", .n_players = n_players, .names = { "Ana", "Bo", "Cy" },
                             .colors = { KONTOR_COLOR_RED, KONTOR_COLOR_BLUE, KONTOR_COLOR_GREEN },
+                            .variant = n_players == 2 ? KONTOR_VARIANT_TWO_PLAYER_NEUTRAL : KONTOR_VARIANT_NONE,
                             .taverns_given = TRUE,
                             .tavern_markers = { KONTOR_MARKER_EXTRA_OFFICE, KONTOR_MARKER_SWAP_OFFICES, KONTOR_MARKER_REMOVE_3 } };
   g_autoptr (GError) error = NULL;
   g_autoptr (KontorGame) game = kontor_game_new (&setup, &error);
   g_autoptr (GArray) cand = g_array_new (FALSE, FALSE, sizeof (KontorAction));
   KontorRng rng;
-  int steps = 0;
+  int steps = 0, neutral_claims = 0;
 
   g_assert_no_error (error);
   kontor_window_set_game (window, game, NULL);
-  kontor_rng_init (&rng, 49);
+  kontor_rng_init (&rng, seed);
   quick = TRUE;
   while (!kontor_position_ended (position (t)))
     {
@@ -524,6 +539,19 @@ test_full_game_through_ui (void)
       KontorAction chosen;
       guint before = kontor_game_get_cursor (kontor_table_page_get_game (t));
       g_assert_true (kontor_selfplay_step (&copy, &rng, cand, NULL, &chosen));
+      if (chosen.what == KONTOR_DO_NEUTRAL_CLAIM)
+        {
+          /* the UI claims pending routes in board order; the random player may not */
+          g_autoptr (GArray) first = g_array_new (FALSE, FALSE, sizeof (KontorAction));
+          kontor_legal_actions (position (t), KONTOR_DO_NEUTRAL_CLAIM, first);
+          for (guint i = 0; i < first->len; i++)
+            if (g_array_index (first, KontorAction, i).route == g_array_index (first, KontorAction, 0).route
+                && g_array_index (first, KontorAction, i).city == chosen.city)
+              chosen = g_array_index (first, KontorAction, i);
+          if (chosen.route != g_array_index (first, KontorAction, 0).route)
+            chosen = g_array_index (first, KontorAction, 0);
+          neutral_claims++;
+        }
       enter_via_ui (t, &chosen);
       if (kontor_game_get_cursor (kontor_table_page_get_game (t)) != before + 1)
         g_error ("step %d: the UI entered %u actions for “%s”", steps,
@@ -534,7 +562,10 @@ test_full_game_through_ui (void)
       g_assert_true (++steps < 5000);
     }
   quick = FALSE;
-  g_test_message ("a whole game of %d actions entered through the UI", steps);
+  g_test_message ("a whole %d-player game of %d actions entered through the UI (%d neutral claims)",
+                  n_players, steps, neutral_claims);
+  if (n_players == 2)
+    g_assert_cmpint (neutral_claims, >, 0);
   g_assert_nonnull (strstr (kontor_table_page_get_prompt (t), kontor_end_reason_name (position (t)->end_reasons & -position (t)->end_reasons)));
   g_signal_emit_by_name (t, "show-score");
   spin (50);
@@ -544,6 +575,156 @@ test_full_game_through_ui (void)
   spin (50);
 }
 
+static void
+test_full_game_through_ui (void)
+{
+  play_full_game_through_ui (3, 49);
+}
+
+/* Issue #8: a whole two-player game with the neutral player. */
+static void
+test_full_two_player_game_through_ui (void)
+{
+  /* the first seed from 7000 whose random game has a neutral claim, found
+   * by playing it in the engine alone (the UI then plays the same game) */
+  KontorGameSetup setup = { .board = "base-2-3", .n_players = 2, .variant = KONTOR_VARIANT_TWO_PLAYER_NEUTRAL,
+                            .colors = { KONTOR_COLOR_RED, KONTOR_COLOR_BLUE }, .taverns_given = TRUE,
+                            .tavern_markers = { KONTOR_MARKER_EXTRA_OFFICE, KONTOR_MARKER_SWAP_OFFICES, KONTOR_MARKER_REMOVE_3 } };
+  g_autoptr (GArray) cand = g_array_new (FALSE, FALSE, sizeof (KontorAction));
+  guint64 seed = 7000;
+
+  for (;; seed++)
+    {
+      g_autoptr (KontorGame) game = kontor_game_new (&setup, NULL);
+      KontorPosition pos = *kontor_game_get_position (game);
+      KontorRng rng;
+      gboolean claimed = FALSE;
+      kontor_rng_init (&rng, seed);
+      while (!kontor_position_ended (&pos) && !claimed)
+        {
+          KontorAction chosen;
+          g_assert_true (kontor_selfplay_step (&pos, &rng, cand, NULL, &chosen));
+          claimed = chosen.what == KONTOR_DO_NEUTRAL_CLAIM;
+        }
+      if (claimed)
+        break;
+      g_assert_cmpuint (seed, <, 7100);
+    }
+  play_full_game_through_ui (2, seed);
+}
+
+
+/* Issue #8: a two-player game set up on the setup page; Ana displaces a
+ * neutral trader, Bo relocates it and one more so that they fill
+ * Hamburg–Stade, and Ana picks Stade for the neutral office. */
+static void
+test_two_players (void)
+{
+  KontorWindow *window = open_window ();
+  KontorTablePage *t = kontor_window_get_table_page (window);
+  const char *names[] = { "Ana", "Bo" };
+  int stade;
+  g_autofree char *hints = NULL;
+  GtkWidget *label;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  g_action_group_activate_action (G_ACTION_GROUP (app), "new-game", NULL);
+  spin (50);
+  kontor_setup_page_set_players (kontor_window_get_setup_page (window), 2, names);
+  spin (50);
+  save_screenshot (GTK_WIDGET (window), spanish () ? "two-players-setup-es.png" : "two-players-setup.png");
+  kontor_setup_page_start (kontor_window_get_setup_page (window));
+  answer ("ok");   /* "Check your setup" */
+  g_assert_cmpstr (kontor_window_get_page (window), ==, "table");
+  g_assert_true (position (t)->neutral);
+  g_assert_cmpint (kontor_neutral_pieces_on_board (position (t)), ==, 9);
+  g_assert_cmpint (position (t)->spaces[route (t, "hamburg-stade")][0].owner, ==, KONTOR_NEUTRAL);
+
+  /* Ana displaces the neutral trader on Hamburg–Lübeck */
+  act (t, "table.displace");
+  click (t, "hamburg-luebeck", 0);
+  g_assert_cmpint (position (t)->phase, ==, KONTOR_PHASE_RELOCATION);
+  g_assert_cmpint (kontor_position_decider (position (t)), ==, 1);
+  if (!g_str_has_prefix (kontor_table_page_get_prompt (t), "Bo: "))
+    g_error ("prompt: «%s»", kontor_table_page_get_prompt (t));
+  hints = kontor_table_page_get_hints_text (t);
+  g_assert_nonnull (strstr (hints, "Bo"));
+  save_screenshot (GTK_WIDGET (window), spanish () ? "two-players-relocation-es.png" : "two-players-relocation.png");
+  /* Bo puts it and one more neutral on Hamburg–Stade: the route is full */
+  click (t, "hamburg-stade", 1);
+  g_assert_cmpint (position (t)->phase, ==, KONTOR_PHASE_RELOCATION);
+  click (t, "hamburg-stade", 2);
+  g_assert_cmpint (position (t)->phase, ==, KONTOR_PHASE_NEUTRAL_CLAIM);
+  g_assert_nonnull (strstr (kontor_table_page_get_prompt (t), "Ana"));
+  save_screenshot (GTK_WIDGET (window), spanish () ? "two-players-neutral-claim-es.png" : "two-players-neutral-claim.png");
+  /* a city not on the route is refused, nothing changes */
+  kontor_table_page_click_city (t, kontor_board_city_index (position (t)->board, "bremen"));
+  spin (20);
+  g_assert_cmpint (position (t)->phase, ==, KONTOR_PHASE_NEUTRAL_CLAIM);
+  stade = kontor_board_city_index (position (t)->board, "stade");
+  kontor_table_page_click_city (t, stade);
+  spin (20);
+  g_assert_cmpint (position (t)->phase, ==, KONTOR_PHASE_ACTIONS);
+  g_assert_cmpint (position (t)->slots[stade][0].owner, ==, KONTOR_NEUTRAL);
+  g_assert_cmpint (position (t)->players[KONTOR_NEUTRAL].prestige, ==, 1);   /* Stade's coin */
+  g_assert_cmpint (position (t)->spaces[route (t, "hamburg-stade")][0].owner, ==, KONTOR_NEUTRAL);
+  g_assert_cmpint (kontor_position_actions_left (position (t)), ==, 1);
+  save_screenshot (GTK_WIDGET (window), spanish () ? "two-players-es.png" : "two-players.png");
+
+  /* the score page shows the neutral apart */
+  g_signal_emit_by_name (t, "show-score");
+  spin (50);
+  g_assert_cmpstr (kontor_window_get_page (window), ==, "score");
+  check_score_page (window);
+  label = find_by_id (GTK_WIDGET (kontor_window_get_score_page (window)), "neutral_label");
+  g_assert_nonnull (label);
+  g_assert_true (gtk_widget_get_visible (label));
+  g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (label)), "1"));
+  save_screenshot (GTK_WIDGET (window), spanish () ? "two-players-score-es.png" : "two-players-score.png");
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin (50);
+}
+
+
+/* Scoring mode for two players: tests/end-positions/two-players-neutral-controls.json
+ * by clicks; an office click cycles Ana → Bo → neutral → empty. */
+static void
+test_score_only_two_players (void)
+{
+  KontorWindow *window = open_window ();
+  KontorEndPage *e;
+  const char *names[] = { "Ana", "Bo" };
+  const KontorBoard *b;
+  struct { const char *city; int office; int clicks; } offices[] = {
+    { "hamburg", 0, 1 }, { "hamburg", 1, 3 }, { "hamburg", 2, 3 }, { "luebeck", 0, 2 }, { "luebeck", 1, 1 },
+    { "stade", 0, 3 }, { "bremen", 0, 2 }, { "hannover", 0, 1 }, { "hannover", 1, 2 },
+  };
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  g_action_group_activate_action (G_ACTION_GROUP (app), "score-game", NULL);
+  spin (50);
+  kontor_setup_page_set_players (kontor_window_get_setup_page (window), 2, names);
+  kontor_setup_page_start (kontor_window_get_setup_page (window));
+  spin (50);
+  g_assert_cmpstr (kontor_window_get_page (window), ==, "end");
+  e = kontor_window_get_end_page (window);
+  b = kontor_end_page_get_end (e)->pos.board;
+  g_assert_cmpint (kontor_neutral_pieces_on_board (&kontor_end_page_get_end (e)->pos), ==, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (offices); i++)
+    for (int k = 0; k < offices[i].clicks; k++)
+      kontor_end_page_click_office (e, kontor_board_city_index (b, offices[i].city), offices[i].office);
+  g_assert_cmpint (kontor_end_page_get_end (e)->pos.slots[kontor_board_city_index (b, "stade")][0].owner, ==, KONTOR_NEUTRAL);
+  kontor_end_page_set_number (e, 0, "prestige", 10);
+  kontor_end_page_set_number (e, 1, "prestige", 7);
+  kontor_end_page_set_number (e, 0, "keys", 2);
+  kontor_end_page_set_number (e, 1, "keys", 1);
+  g_assert_cmpstr (kontor_end_page_get_check (e), ==, _("Everything adds up."));
+  g_assert_cmpstr (kontor_end_page_get_total (e, 0), ==, "16");
+  g_assert_cmpstr (kontor_end_page_get_total (e, 1), ==, "15");
+  save_screenshot (GTK_WIDGET (window), spanish () ? "two-players-end-position-es.png" : "two-players-end-position.png");
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin (50);
+}
 
 /* Scoring a game played without Kontor: players, then the end position by clicks. */
 static void
@@ -687,6 +868,9 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/play-through-ui", test_play_through_ui);
   g_test_add_func ("/gui/finished-game", test_finished_game);
   g_test_add_func ("/gui/full-game-through-ui", test_full_game_through_ui);
+  g_test_add_func ("/gui/full-two-player-game-through-ui", test_full_two_player_game_through_ui);
+  g_test_add_func ("/gui/two-players", test_two_players);
   g_test_add_func ("/gui/score-only", test_score_only);
+  g_test_add_func ("/gui/score-only-two-players", test_score_only_two_players);
   return g_test_run ();
 }

@@ -58,8 +58,9 @@ static guint signals[N_SIGNALS];
 void
 kontor_color_rgba (KontorColor color, GdkRGBA *out)
 {
-  static const char *const colors[] = { "#c62f2a", "#2b67b8", "#2f8f44", "#e2b92c", "#8248ab" };
-  gdk_rgba_parse (out, ((int) color >= 0 && color < KONTOR_N_COLORS) ? colors[color] : "#888888");
+  /* the player colours, then the neutral pieces: a light stone grey */
+  static const char *const colors[] = { "#c62f2a", "#2b67b8", "#2f8f44", "#e2b92c", "#8248ab", "#8a8478" };
+  gdk_rgba_parse (out, ((int) color >= 0 && color <= KONTOR_COLOR_NEUTRAL) ? colors[color] : "#888888");
 }
 
 static void
@@ -530,8 +531,8 @@ draw_tracks (KontorBoardView *self, cairo_t *cr, int width, int height, gboolean
         double x = x0 + v * tw;
         if (pass == 1)
           {
-            for (int p = 0, k = 0; p < self->pos.n_players; p++)
-              if (MIN (self->pos.players[p].prestige, 20) == v)
+            for (int p = 0, k = 0; p < KONTOR_OWNERS; p++)
+              if (kontor_position_is_owner (&self->pos, p) && MIN (self->pos.players[p].prestige, 20) == v)
                 {
                   KontorPiece piece = { p, KONTOR_PIECE_TRADER };
                   draw_piece (self, cr, piece, x + 8 * self->scale + k * 9 * self->scale, y + 24 * self->scale,

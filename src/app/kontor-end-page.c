@@ -15,6 +15,7 @@ struct _KontorEndPage
   GtkWidget parent_instance;
 
   GtkWidget *root_box;
+  GtkWidget *neutral_note;
   KontorBoardView *board;
   GtkGrid *grid;
   GtkLabel *check_label;
@@ -77,11 +78,16 @@ update (KontorEndPage *self)
     }
 }
 
-/* Cycles an owner: nobody → first player → … → last player → nobody. */
+/* Cycles an owner: nobody → first player → … → last player → (the neutral,
+ * in a two-player game, for printed offices) → nobody. */
 static int
-next_owner (const KontorPosition *pos, int owner)
+next_owner (const KontorPosition *pos, int owner, gboolean neutral_allowed)
 {
-  return owner + 1 >= pos->n_players ? KONTOR_NOBODY : owner + 1;
+  if (owner == KONTOR_NEUTRAL)
+    return KONTOR_NOBODY;
+  if (owner + 1 >= pos->n_players)
+    return pos->neutral && neutral_allowed ? KONTOR_NEUTRAL : KONTOR_NOBODY;
+  return owner + 1;
 }
 
 void
@@ -93,8 +99,8 @@ kontor_end_page_click_office (KontorEndPage *self, int city, int office)
       KontorPiece *slot = &pos->slots[city][office];
       if (office >= pos->board->cities[city].n_slots)
         return;
-      slot->owner = next_owner (pos, slot->owner);
-      slot->kind = pos->board->cities[city].slots[office].piece;
+      slot->owner = next_owner (pos, slot->owner, TRUE);
+      slot->kind = slot->owner == KONTOR_NEUTRAL ? KONTOR_PIECE_TRADER : pos->board->cities[city].slots[office].piece;
     }
   else
     {
@@ -109,7 +115,7 @@ kontor_end_page_click_office (KontorEndPage *self, int city, int office)
         }
       else
         {
-          int owner = next_owner (pos, pos->extra[city][k].owner);
+          int owner = next_owner (pos, pos->extra[city][k].owner, FALSE);
           if (owner == KONTOR_NOBODY)
             {
               /* cycled past the last player: the extra office goes away */
@@ -129,7 +135,7 @@ kontor_end_page_click_table (KontorEndPage *self, int space)
   KontorPosition *pos = &self->end.pos;
   if (space < 0 || space >= pos->board->n_table)
     return;
-  pos->table[space] = next_owner (pos, pos->table[space]);
+  pos->table[space] = next_owner (pos, pos->table[space], FALSE);
   update (self);
 }
 
@@ -240,6 +246,7 @@ kontor_end_page_set_end (KontorEndPage *self, const KontorEndPosition *end)
   for (int p = 0; p < KONTOR_MAX_PLAYERS; p++)
     self->end.names[p] = g_strdup (end->names[p]);
   self->has_end = TRUE;
+  gtk_widget_set_visible (self->neutral_note, end->pos.neutral);
   rebuild_grid (self);
   update (self);
 }
@@ -294,6 +301,7 @@ kontor_end_page_class_init (KontorEndPageClass *klass)
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/kontor/Kontor/kontor-end-page.ui");
   gtk_widget_class_bind_template_child (widget_class, KontorEndPage, root_box);
+  gtk_widget_class_bind_template_child (widget_class, KontorEndPage, neutral_note);
   gtk_widget_class_bind_template_child (widget_class, KontorEndPage, board);
   gtk_widget_class_bind_template_child (widget_class, KontorEndPage, grid);
   gtk_widget_class_bind_template_child (widget_class, KontorEndPage, check_label);

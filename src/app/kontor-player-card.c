@@ -52,7 +52,7 @@ kontor_player_card_update (KontorPlayerCard *self, const KontorPosition *pos, co
   g_autofree char *pieces = NULL;
   g_autoptr (GString) tracks = g_string_new (NULL);
   g_autofree char *css = g_strdup_printf ("player-%s", kontor_color_id (pos->colors[self->seat]));
-  gboolean active = kontor_position_actor (pos) == self->seat && pos->phase != KONTOR_PHASE_ENDED;
+  gboolean active = kontor_position_decider (pos) == self->seat && pos->phase != KONTOR_PHASE_ENDED;
   GtkWidget *child;
   int used = 0;
   g_autofree char *a11y = NULL;
@@ -85,8 +85,12 @@ kontor_player_card_update (KontorPlayerCard *self, const KontorPosition *pos, co
   if (active)
     {
       g_autofree char *turn = NULL;
-      if (pos->phase == KONTOR_PHASE_RELOCATION)
+      if (pos->phase == KONTOR_PHASE_RELOCATION && pos->reloc_player == KONTOR_NEUTRAL)
+        turn = g_strdup (_("Relocating the displaced neutral trader"));
+      else if (pos->phase == KONTOR_PHASE_RELOCATION)
         turn = g_strdup (_("Relocating the displaced piece"));
+      else if (pos->phase == KONTOR_PHASE_NEUTRAL_CLAIM)
+        turn = g_strdup (_("Choosing the city for the neutral office"));
       else if (pos->phase == KONTOR_PHASE_PLACE_BONUS)
         turn = g_strdup (_("Placing the drawn bonus markers"));
       else

@@ -23,6 +23,7 @@ struct _KontorScorePage
   GtkLabel *reason_label;
   GtkGrid *grid;
   GtkLabel *winner_label;
+  GtkLabel *neutral_label;
   GtkFlowBox *network_box;
   GtkButton *png_button;
   GtkButton *pdf_button;
@@ -66,6 +67,22 @@ row_value (const KontorPlayerScore *s, int row)
     case 6: return s->total;
     default: return s->rank;
     }
+}
+
+/* Two players: the neutral player, apart from the ranking (spec §10). */
+static char *
+neutral_text (KontorScorePage *self)
+{
+  const KontorNeutralScore *n = &self->score.neutral;
+  if (!self->score.has_neutral)
+    return NULL;
+  if (n->controlled == 0)
+    return g_strdup_printf (_("Neutral player (not ranked): prestige %d, offices %d; it controls no city."),
+                            n->track, n->offices);
+  return g_strdup_printf (ngettext ("Neutral player (not ranked): prestige %d, offices %d; it controls %d city, whose 2 points go to nobody.",
+                                    "Neutral player (not ranked): prestige %d, offices %d; it controls %d cities, whose 2 points go to nobody.",
+                                    n->controlled),
+                          n->track, n->offices, n->controlled);
 }
 
 static char *
@@ -174,6 +191,15 @@ draw_sheet (KontorScorePage *self, cairo_t *cr, double w, double h)
   pango_layout_set_text (layout, winner, -1);
   cairo_move_to (cr, 20, y);
   pango_cairo_show_layout (cr, layout);
+  if (self->score.has_neutral)
+    {
+      g_autofree char *neutral = neutral_text (self);
+      y += 34;
+      pango_layout_set_font_description (layout, font);
+      pango_layout_set_text (layout, neutral, -1);
+      cairo_move_to (cr, 20, y);
+      pango_cairo_show_layout (cr, layout);
+    }
   (void) h;
 }
 
@@ -305,6 +331,11 @@ kontor_score_page_set_position (KontorScorePage *self, const KontorPosition *pos
     }
   winner = winner_text (self);
   gtk_label_set_label (self->winner_label, winner);
+  {
+    g_autofree char *neutral = neutral_text (self);
+    gtk_label_set_label (self->neutral_label, neutral ? neutral : "");
+    gtk_widget_set_visible (GTK_WIDGET (self->neutral_label), neutral != NULL);
+  }
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->network_box))))
     gtk_flow_box_remove (self->network_box, child);
@@ -365,6 +396,7 @@ kontor_score_page_class_init (KontorScorePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, KontorScorePage, reason_label);
   gtk_widget_class_bind_template_child (widget_class, KontorScorePage, grid);
   gtk_widget_class_bind_template_child (widget_class, KontorScorePage, winner_label);
+  gtk_widget_class_bind_template_child (widget_class, KontorScorePage, neutral_label);
   gtk_widget_class_bind_template_child (widget_class, KontorScorePage, network_box);
   gtk_widget_class_bind_template_child (widget_class, KontorScorePage, png_button);
   gtk_widget_class_bind_template_child (widget_class, KontorScorePage, pdf_button);

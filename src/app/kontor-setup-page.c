@@ -132,6 +132,8 @@ on_start (GtkButton *button, KontorSetupPage *self)
 
   setup.board = board_for (n_players (self));
   setup.n_players = n_players (self);
+  if (setup.n_players == 2)
+    setup.variant = KONTOR_VARIANT_TWO_PLAYER_NEUTRAL;   /* spec §10 */
   for (int i = 0; i < setup.n_players; i++)
     {
       setup.names[i] = gtk_editable_get_text (GTK_EDITABLE (self->rows[i].entry));

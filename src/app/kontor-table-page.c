@@ -23,6 +23,7 @@ typedef enum {
   MODE_PLACE_BONUS,
   MODE_REMOVE,
   MODE_SWAP,
+  MODE_NEUTRAL_CLAIM,
   MODE_REVIEW,
 } Mode;
 
@@ -58,6 +59,9 @@ struct _KontorTablePage
   int network_shown;           /* player whose network the board shows, -1 */
   gboolean walkthrough;        /* first-game tips during the first two rounds */
   GtkWidget *cards[KONTOR_MAX_PLAYERS];
+  GtkWidget *neutral_card;            /* two-player variant */
+  GtkLabel *neutral_prestige;
+  GtkLabel *neutral_details;
 };
 
 G_DEFINE_FINAL_TYPE (KontorTablePage, kontor_table_page, GTK_TYPE_WIDGET)
@@ -87,9 +91,12 @@ names (KontorTablePage *self, const char **out)
   return out;
 }
 
+/* A seat's name, or "Neutral" for the neutral player. */
 static const char *
 name_of (KontorTablePage *self, int seat)
 {
+  if (seat == KONTOR_NEUTRAL)
+    return kontor_color_name (KONTOR_COLOR_NEUTRAL);
   return kontor_game_get_player_name (self->game, seat);
 }
 
@@ -197,6 +204,11 @@ next_relocation (KontorTablePage *self, KontorRelocation *r)
       r->from = KONTOR_FROM_DISPLACED;
       r->piece = pos->reloc_kind;
     }
+  else if (pos->reloc_player == KONTOR_NEUTRAL)
+    {
+      r->from = KONTOR_FROM_STOCK;   /* the neutral pool: traders only */
+      r->piece = KONTOR_PIECE_TRADER;
+    }
   else if (stock[0] + stock[1] > 0)
     {
       r->from = KONTOR_FROM_STOCK;
@@ -294,6 +306,16 @@ compute_marks (KontorTablePage *self, KontorMarks *hl, KontorMarks *sel)
       for (int i = 0; i < self->partial.n; i++)
         sel->spaces[self->partial.remove[i].route][self->partial.remove[i].space] = 1;
       break;
+    case MODE_NEUTRAL_CLAIM:
+      acts = legal (self, KONTOR_DO_NEUTRAL_CLAIM);
+      for (guint i = 0; i < acts->len; i++)
+        {
+          const KontorAction *a = &g_array_index (acts, KontorAction, i);
+          sel->routes[a->route] = 1;
+          if (a->city >= 0 && !kontor_city_full (pos, a->city))
+            hl->cities[a->city] = 1;
+        }
+      break;
     case MODE_SWAP:
       acts = legal (self, KONTOR_DO_USE_BONUS);
       for (guint i = 0; i < acts->len; i++)
@@ -351,6 +373,19 @@ update_prompt (KontorTablePage *self)
         return;
       }
     case MODE_RELOCATE:
+      if (pos->reloc_player == KONTOR_NEUTRAL)
+        {
+          const char *who = name_of (self, kontor_position_decider (pos));
+          g_autofree char *route = kontor_route_name (pos->board, pos->reloc_route);
+          if (self->partial.n == 0)
+            text = g_strdup_printf (_("%s: put the displaced neutral trader on a highlighted route next to %s; then you may add one more neutral trader."),
+                                    who, route);
+          else
+            text = g_strdup_printf (_("%s: you may add one more neutral trader, or press Done."), who);
+          prompt (self, text, self->partial.n > 0, self->partial.n > 0);
+          gtk_button_set_label (self->prompt_cancel, _("_Start Over"));
+          return;
+        }
       {
         const char *who = name_of (self, pos->reloc_player);
         int placed = self->partial.n;
@@ -399,6 +434,27 @@ update_prompt (KontorTablePage *self)
       prompt (self, text, TRUE, TRUE);
       gtk_button_set_label (self->prompt_cancel, _("_Cancel"));
       return;
+    case MODE_NEUTRAL_CLAIM:
+      {
+        g_autoptr (GArray) acts = legal (self, KONTOR_DO_NEUTRAL_CLAIM);
+        const KontorAction *a = acts->len ? &g_array_index (acts, KontorAction, 0) : NULL;
+        g_autofree char *route = a ? kontor_route_name (pos->board, a->route) : g_strdup ("?");
+        gboolean room = a && (!kontor_city_full (pos, pos->board->routes[a->route].cities[0])
+                              || !kontor_city_full (pos, pos->board->routes[a->route].cities[1]));
+        if (room)
+          text = g_strdup_printf (_("Neutral traders fill %s: the neutral claims it. %s, pick the highlighted city whose leftmost free office gets a neutral trader."),
+                                  route, name_of (self, pos->active));
+        else
+          text = g_strdup_printf (_("Neutral traders fill %s: the neutral claims it, but both cities are full, so no office is opened."),
+                                  route);
+        prompt (self, text, FALSE, FALSE);
+        if (!room)
+          {
+            gtk_button_set_label (self->prompt_extra, _("_Claim Without Office"));
+            gtk_widget_set_visible (GTK_WIDGET (self->prompt_extra), TRUE);
+          }
+        return;
+      }
     case MODE_SWAP:
       prompt (self, _("Swap offices: pick a highlighted city."), FALSE, TRUE);
       gtk_button_set_label (self->prompt_cancel, _("_Cancel"));
@@ -586,7 +642,10 @@ refresh (KontorTablePage *self)
         }
       else if (pos->phase == KONTOR_PHASE_PLACE_BONUS && self->mode != MODE_PLACE_BONUS)
         self->mode = MODE_PLACE_BONUS;
-      else if (pos->phase == KONTOR_PHASE_ACTIONS && (self->mode == MODE_RELOCATE || self->mode == MODE_PLACE_BONUS))
+      else if (pos->phase == KONTOR_PHASE_NEUTRAL_CLAIM)
+        self->mode = MODE_NEUTRAL_CLAIM;
+      else if (pos->phase == KONTOR_PHASE_ACTIONS
+               && (self->mode == MODE_RELOCATE || self->mode == MODE_PLACE_BONUS || self->mode == MODE_NEUTRAL_CLAIM))
         self->mode = MODE_IDLE;
       else if (pos->phase == KONTOR_PHASE_ENDED)
         self->mode = MODE_IDLE;
@@ -615,6 +674,18 @@ refresh (KontorTablePage *self)
       kontor_player_card_update (KONTOR_PLAYER_CARD (self->cards[p]), pos, name_of (self, p),
                                  self->mode == MODE_IDLE && p == pos->active && pos->phase == KONTOR_PHASE_ACTIONS,
                                  &score.players[p]);
+    if (self->neutral_card)
+      {
+        g_autofree char *pp = g_strdup_printf (_("%d PP"), pos->players[KONTOR_NEUTRAL].prestige);
+        g_autofree char *details = g_strdup_printf (_("Traders on the board: %d\nOffices: %d · Cities controlled: %d"),
+                                                    score.neutral.pieces, score.neutral.offices, score.neutral.controlled);
+        g_autofree char *a11y = g_strdup_printf (_("Neutral player: %d prestige points, %d traders on the board, %d offices, %d cities controlled"),
+                                                 score.neutral.track, score.neutral.pieces, score.neutral.offices,
+                                                 score.neutral.controlled);
+        gtk_label_set_label (self->neutral_prestige, pp);
+        gtk_label_set_label (self->neutral_details, details);
+        gtk_accessible_update_property (GTK_ACCESSIBLE (self->neutral_card), GTK_ACCESSIBLE_PROPERTY_LABEL, a11y, -1);
+      }
     if (self->network_shown >= 0 && self->network_shown < pos->n_players)
       kontor_board_view_set_network (self->board, self->network_shown, score.players[self->network_shown].network_cities,
                                      score.players[self->network_shown].n_network_cities);
@@ -987,6 +1058,24 @@ static void
 on_city (KontorBoardView *board, int city, KontorTablePage *self)
 {
   const KontorPosition *pos = current (self);
+  if (self->mode == MODE_NEUTRAL_CLAIM)
+    {
+      g_autoptr (GArray) acts = legal (self, KONTOR_DO_NEUTRAL_CLAIM);
+      for (guint i = 0; i < acts->len; i++)
+        if (g_array_index (acts, KontorAction, i).city == city && !kontor_city_full (pos, city))
+          {
+            apply (self, &g_array_index (acts, KontorAction, i));
+            return;
+          }
+      {
+        KontorAction a;   /* not a city of the route: let the engine say why */
+        kontor_action_init (&a, KONTOR_DO_NEUTRAL_CLAIM);
+        a.route = acts->len ? g_array_index (acts, KontorAction, 0).route : 0;
+        a.city = city;
+        apply (self, &a);
+      }
+      return;
+    }
   if (self->mode == MODE_SWAP)
     {
       g_autoptr (GArray) all = legal (self, KONTOR_DO_USE_BONUS);
@@ -1092,6 +1181,16 @@ on_prompt_extra (GtkButton *button, KontorTablePage *self)
 {
   if (self->mode == MODE_PLACE_BONUS)
     ask_bonus_kind (self);
+  else if (self->mode == MODE_NEUTRAL_CLAIM)
+    {
+      g_autoptr (GArray) acts = legal (self, KONTOR_DO_NEUTRAL_CLAIM);
+      for (guint i = 0; i < acts->len; i++)
+        if (g_array_index (acts, KontorAction, i).city < 0)
+          {
+            apply (self, &g_array_index (acts, KontorAction, i));
+            return;
+          }
+    }
   else if (kontor_position_ended (current (self)))
     g_signal_emit (self, signals[SHOW_SCORE], 0);
 }
@@ -1279,6 +1378,40 @@ kontor_table_page_init (KontorTablePage *self)
                           G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
 }
 
+/* Two players: the neutral player's prestige and pieces, beside the cards. */
+static void
+add_neutral_card (KontorTablePage *self)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  GtkWidget *head = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+  GtkWidget *swatch = gtk_label_new (" ");
+  GtkWidget *name = gtk_label_new (kontor_color_name (KONTOR_COLOR_NEUTRAL));
+
+  gtk_widget_add_css_class (box, "card");
+  gtk_widget_add_css_class (box, "player-card");
+  gtk_widget_add_css_class (swatch, "swatch");
+  gtk_widget_add_css_class (swatch, "player-neutral");
+  gtk_widget_set_size_request (swatch, 18, 18);
+  gtk_widget_set_valign (swatch, GTK_ALIGN_CENTER);
+  gtk_label_set_xalign (GTK_LABEL (name), 0);
+  gtk_widget_set_hexpand (name, TRUE);
+  gtk_widget_add_css_class (name, "heading");
+  self->neutral_prestige = GTK_LABEL (gtk_label_new (NULL));
+  gtk_widget_add_css_class (GTK_WIDGET (self->neutral_prestige), "title-3");
+  self->neutral_details = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_xalign (self->neutral_details, 0);
+  gtk_widget_add_css_class (GTK_WIDGET (self->neutral_details), "dim-label");
+  gtk_box_append (GTK_BOX (head), swatch);
+  gtk_box_append (GTK_BOX (head), name);
+  gtk_box_append (GTK_BOX (head), GTK_WIDGET (self->neutral_prestige));
+  gtk_box_append (GTK_BOX (box), head);
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->neutral_details));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (box), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Neutral player"), -1);
+  self->neutral_card = box;
+  gtk_box_append (self->players_box, box);
+}
+
 GtkWidget *
 kontor_table_page_new (void)
 {
@@ -1300,6 +1433,9 @@ kontor_table_page_set_game (KontorTablePage *self, KontorGame *game)
       g_signal_connect (self->cards[p], "show-network", G_CALLBACK (on_show_network), self);
       gtk_box_append (self->players_box, self->cards[p]);
     }
+  self->neutral_card = NULL;
+  if (current (self)->neutral)
+    add_neutral_card (self);
   self->history_shown = G_MAXUINT;
   self->bonus_kind = -1;
   self->network_shown = -1;
@@ -1328,6 +1464,13 @@ void
 kontor_table_page_done (KontorTablePage *self)
 {
   on_prompt_done (self->prompt_done, self);
+}
+
+void
+kontor_table_page_prompt_extra (KontorTablePage *self)
+{
+  if (gtk_widget_get_visible (GTK_WIDGET (self->prompt_extra)))
+    on_prompt_extra (self->prompt_extra, self);
 }
 
 void

@@ -22,6 +22,8 @@ gboolean kontor_table_page_apply (KontorTablePage *self, const KontorAction *act
 void kontor_table_page_click_space (KontorTablePage *self, int route, int space);
 void kontor_table_page_click_city (KontorTablePage *self, int city);
 void kontor_table_page_done (KontorTablePage *self);
+/* The prompt's third button (name the marker, claim without office, show the score). */
+void kontor_table_page_prompt_extra (KontorTablePage *self);
 void kontor_table_page_use_marker (KontorTablePage *self, KontorMarker marker);
 void kontor_table_page_set_piece_kind (KontorTablePage *self, KontorPieceKind kind);
 /* The text of the prompt above the board, "" when hidden. */

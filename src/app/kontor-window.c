@@ -250,6 +250,20 @@ on_setup_start (KontorSetupPage *page, KontorGame *game, KontorWindow *self)
       g_string_append_printf (body, _("%s: supply %s, stock %s\n"), kontor_game_get_player_name (game, p), supply, stock);
     }
   g_string_append (body, _("Each desk is covered except the leftmost space of every track; one trader marks 0 prestige."));
+  if (pos->neutral)
+    {
+      /* spec §10: where the neutral traders start, named from the engine's setup */
+      g_autoptr (GString) routes = g_string_new (NULL);
+      for (int r = 0; r < pos->board->n_routes; r++)
+        if (pos->spaces[r][0].owner == KONTOR_NEUTRAL)
+          {
+            g_autofree char *name = kontor_route_name (pos->board, r);
+            g_string_append_printf (routes, "%s%s", routes->len ? ", " : "", name);
+          }
+      g_string_append (body, "\n\n");
+      g_string_append_printf (body, _("Neutral player: one trader of an unused colour on each of these routes: %s; one more marks 0 prestige."),
+                              routes->str);
+    }
   dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Check Your Setup"), body->str);
   adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "ok", _("_Start Playing"));
   gtk_window_present (GTK_WINDOW (dialog));

@@ -24,8 +24,13 @@ kontor_end_position_init (KontorEndPosition *end, const char *board_id, int n_pl
     return FALSE;
   /* nothing is on the routes or in the taverns and nobody acts: the game is over */
   end->pos.phase = KONTOR_PHASE_ENDED;
+  end->pos.end_reasons = 0;
   for (int r = 0; r < KONTOR_MAX_ROUTES; r++)
-    end->pos.route_marker[r] = -1;
+    {
+      end->pos.route_marker[r] = -1;
+      for (int s = 0; s < KONTOR_MAX_SPACES; s++)
+        end->pos.spaces[r][s].owner = KONTOR_NOBODY;   /* also the 2-player neutrals */
+    }
   for (int i = 0; i < n_players; i++)
     end->names[i] = g_strdup (names && names[i] && *names[i] ? names[i] : kontor_color_name (colors[i]));
   return TRUE;
@@ -172,6 +177,8 @@ static int
 seat_of (const KontorPosition *pos, const char *color)
 {
   KontorColor c;
+  if (pos->neutral && g_strcmp0 (color, "neutral") == 0)
+    return KONTOR_NEUTRAL;   /* two players: neutral offices (spec §10) */
   if (!kontor_color_from_id (color, &c))
     return -1;
   for (int p = 0; p < pos->n_players; p++)
@@ -239,9 +246,12 @@ parse_cities (KontorEndPosition *end, JsonObject *root, const char *member, gboo
                 return bad (error, _("field “%s”: %s: an extra office needs an owner"), member, (char *) l->data);
               continue;
             }
-          if (!parse_owner (pos, en, extra ? KONTOR_PIECE_TRADER : (int) pos->board->cities[c].slots[i].piece, &piece))
+          if (!parse_owner (pos, en, extra ? KONTOR_PIECE_TRADER : (int) pos->board->cities[c].slots[i].piece, &piece)
+              || (piece.owner == KONTOR_NEUTRAL && extra))
             return bad (error, _("field “%s”: %s: office %u must be a player's colour or null"), member,
                         (char *) l->data, i + 1);
+          if (piece.owner == KONTOR_NEUTRAL)
+            piece.kind = KONTOR_PIECE_TRADER;   /* the neutral has traders only */
           if (extra)
             pos->extra[c][pos->n_extra[c]++] = piece;
           else
@@ -360,7 +370,7 @@ kontor_end_position_new_from_data (const char *data, gssize len, GError **error)
           KontorPiece piece;
           if (JSON_NODE_HOLDS_NULL (en))
             continue;
-          if (!parse_owner (&end->pos, en, KONTOR_PIECE_MERCHANT, &piece))
+          if (!parse_owner (&end->pos, en, KONTOR_PIECE_MERCHANT, &piece) || piece.owner == KONTOR_NEUTRAL)
             {
               bad (error, _("field “coellen”: space %u must be a player's colour or null"), t + 1);
               return NULL;
