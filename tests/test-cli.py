@@ -27,14 +27,15 @@ def ordered_pairs(obj):
     return obj  # json.loads keeps key order
 
 
-for game in ("complete-3p", "complete-5p"):
+for game in ("complete-3p", "complete-5p", "complete-2p"):
     code, out, err = run("score", os.path.join(REC, game + ".kontor"), "--json")
     want = json.load(open(os.path.join(REC, game + ".score.json")))
     got = json.loads(out) if code == 0 else None
     check(f"score --json {game}: exit 0", code == 0, err)
     check(f"score --json {game}: equals the expected object", got == want, out)
     check(f"score --json {game}: key order as in game-record.md",
-          got is not None and list(got) == ["ended", "end_reasons", "players", "winners"]
+          got is not None
+          and list(got) == ["ended", "end_reasons", "players", "winners"] + (["neutral"] if game == "complete-2p" else [])
           and all(list(p) == ["color", "name", "track", "abilities", "bonus_markers", "coellen", "cities",
                               "network", "total", "network_cities", "rank"] for p in got["players"]))
     check(f"score --json {game}: totals add up",

@@ -79,11 +79,12 @@ test_unknown_fields (void)
 static void
 test_round_trip (void)
 {
-  const int n_games = 40;
+  const int n_games = 48;
   for (int g = 0; g < n_games; g++)
     {
-      int n = 3 + g % 3;
-      KontorGameSetup setup = { .board = n == 3 ? "base-2-3" : "base-4-5", .n_players = n,
+      int n = g < 40 ? 3 + g % 3 : 2;   /* the last 8: two players with the neutral */
+      KontorGameSetup setup = { .board = n <= 3 ? "base-2-3" : "base-4-5", .n_players = n,
+                                .variant = n == 2 ? KONTOR_VARIANT_TWO_PLAYER_NEUTRAL : KONTOR_VARIANT_NONE,
                                 .names = { "Ana", "Bo", "Cy", "Dé", "Eß" },
                                 .colors = { KONTOR_COLOR_PURPLE, KONTOR_COLOR_GREEN, KONTOR_COLOR_RED,
                                             KONTOR_COLOR_YELLOW, KONTOR_COLOR_BLUE },
@@ -180,6 +181,27 @@ test_docs_example (void)
   g_assert_cmpint (s.players[0].total, ==, 4);
   g_assert_cmpint (s.players[1].total, ==, 4);
   g_assert_cmpint (s.n_winners, ==, 2);
+
+  /* the two-player example */
+  g_clear_object (&game);
+  start = strstr (text, "## Two players");
+  g_assert_nonnull (start);
+  start = strstr (start, "```json\n");
+  g_assert_nonnull (start);
+  start += strlen ("```json\n");
+  end = strstr (start, "```");
+  g_assert_nonnull (end);
+  game = kontor_game_new_from_data (start, end - start, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (kontor_game_get_cursor (game), ==, 3);
+  {
+    const KontorPosition *pos = kontor_game_get_position (game);
+    int stade = kontor_board_city_index (pos->board, "stade");
+    g_assert_cmpint (pos->slots[stade][0].owner, ==, KONTOR_NEUTRAL);
+    g_assert_cmpint (pos->players[KONTOR_NEUTRAL].prestige, ==, 1);
+    g_assert_cmpint (pos->spaces[kontor_board_route_index (pos->board, "hamburg-stade")][0].owner, ==, KONTOR_NEUTRAL);
+    g_assert_cmpint (kontor_neutral_pieces_on_board (pos), ==, 9);
+  }
 }
 
 int
