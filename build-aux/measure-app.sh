@@ -1,6 +1,7 @@
 #!/bin/sh
 # App figures under Xvfb: cold start to the first drawn frame (median of 5),
-# and peak RSS while a whole recorded game is entered through the table.
+# and peak RSS while a whole recorded game is entered through the table,
+# next to the peak RSS of an empty libadwaita window (the GTK floor).
 # Usage: build-aux/measure-app.sh [BUILD-DIR] [RECORD]
 # Set KONTOR_GL=1 to keep GTK's GL renderer (on Xvfb: Mesa llvmpipe).
 set -eu
@@ -26,4 +27,5 @@ xvfb-run -a -s "-screen 0 1920x1080x24" sh -c "
   i=0; while [ \$i -lt 600 ] && ! grep -q 'page=table' $tmp/report; do sleep 0.2; i=\$((i+1)); done
   kill \$pid 2>/dev/null
   grep -E 'entered|peak_rss' $tmp/report
+  $build/tests/rss-baseline 2>/dev/null
 "
