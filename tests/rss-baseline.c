@@ -3,24 +3,16 @@
  * prints its peak RSS next to Kontor's, so that Kontor's own share can be
  * told apart from the renderer's (GTK's GL renderer on Mesa's software GL
  * maps libLLVM and keeps its buffers on the heap). */
-#include <adwaita.h>
-#include <stdlib.h>
-#include <string.h>
+#include "config.h"
 
-static long
-peak_rss_kb (void)
-{
-  g_autofree char *status = NULL;
-  const char *line;
-  if (!g_file_get_contents ("/proc/self/status", &status, NULL, NULL) || !(line = strstr (status, "VmHWM:")))
-    return -1;
-  return strtol (line + 6, NULL, 10);
-}
+#include <adwaita.h>
+
+#include "kontor-window.h"   /* kontor_peak_rss_kb: the same measure as Kontor's */
 
 static gboolean
 report (gpointer app)
 {
-  g_print ("baseline: peak_rss_kb=%ld\n", peak_rss_kb ());
+  g_print ("baseline: peak_rss_kb=%ld\n", kontor_peak_rss_kb ());
   g_application_quit (G_APPLICATION (app));
   return G_SOURCE_REMOVE;
 }

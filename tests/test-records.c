@@ -156,6 +156,21 @@ test_save_atomic_with_backup (void)
 }
 
 /* The example game in docs/record-format.md is a valid record. */
+/* The text of the first ```json block after `after` in the Markdown text. */
+static const char *
+json_block (const char *text, const char *after, gssize *len)
+{
+  const char *start = strstr (text, after), *end;
+  g_assert_nonnull (start);
+  start = strstr (start, "```json\n");
+  g_assert_nonnull (start);
+  start += strlen ("```json\n");
+  end = strstr (start, "```");
+  g_assert_nonnull (end);
+  *len = end - start;
+  return start;
+}
+
 static void
 test_docs_example (void)
 {
@@ -164,16 +179,13 @@ test_docs_example (void)
   g_autofree char *text = NULL;
   g_autoptr (GError) error = NULL;
   g_autoptr (KontorGame) game = NULL;
-  const char *start, *end;
+  const char *start;
+  gssize len;
   KontorScore s;
 
   g_assert_true (g_file_get_contents (path, &text, NULL, &error));
-  start = strstr (text, "```json\n");
-  g_assert_nonnull (start);
-  start += strlen ("```json\n");
-  end = strstr (start, "```");
-  g_assert_nonnull (end);
-  game = kontor_game_new_from_data (start, end - start, NULL, &error);
+  start = json_block (text, "## Example", &len);
+  game = kontor_game_new_from_data (start, len, NULL, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (kontor_game_get_cursor (game), ==, 22);
   g_assert_cmpint (kontor_game_get_position (game)->turn, ==, 9);
@@ -184,14 +196,8 @@ test_docs_example (void)
 
   /* the two-player example */
   g_clear_object (&game);
-  start = strstr (text, "## Two players");
-  g_assert_nonnull (start);
-  start = strstr (start, "```json\n");
-  g_assert_nonnull (start);
-  start += strlen ("```json\n");
-  end = strstr (start, "```");
-  g_assert_nonnull (end);
-  game = kontor_game_new_from_data (start, end - start, NULL, &error);
+  start = json_block (text, "## Two players", &len);
+  game = kontor_game_new_from_data (start, len, NULL, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (kontor_game_get_cursor (game), ==, 3);
   {

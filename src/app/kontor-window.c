@@ -659,8 +659,8 @@ kontor_window_test_enter (KontorWindow *self, const char *path)
   g_print ("kontor: entered %u\n", entered);
 }
 
-static long
-peak_rss_kb (void)
+long
+kontor_peak_rss_kb (void)
 {
   g_autofree char *status = NULL;
   const char *line;
@@ -673,7 +673,7 @@ void
 kontor_window_test_report (KontorWindow *self)
 {
   KontorGame *game = game_of (self);
-  g_print ("kontor: peak_rss_kb=%ld\n", peak_rss_kb ());
+  g_print ("kontor: peak_rss_kb=%ld\n", kontor_peak_rss_kb ());
   if (game && g_strcmp0 (kontor_window_get_page (self), "table") == 0)
     {
       KontorScore s;

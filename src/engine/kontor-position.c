@@ -892,6 +892,30 @@ draw_replacement (KontorPosition *pos)
     }
 }
 
+/* §4.5a: the controller of each city of a claimed route gains 1 PP (the
+ * neutral too); control is taken before any office of the claim. */
+static void
+reward_controllers (KontorPosition *pos, int route)
+{
+  const KontorRoute *r = &pos->board->routes[route];
+  int ctrl[2] = { kontor_city_controller (pos, r->cities[0]), kontor_city_controller (pos, r->cities[1]) };
+  for (int i = 0; i < 2; i++)
+    if (ctrl[i] != KONTOR_NOBODY)
+      pos->players[ctrl[i]].prestige++;
+}
+
+/* The route's bonus marker, if any, goes to `into` (a player's unused
+ * markers, or the discarded ones) and a replacement is drawn. */
+static void
+take_route_marker (KontorPosition *pos, int route, gint8 *into)
+{
+  if (pos->route_marker[route] < 0)
+    return;
+  into[pos->route_marker[route]]++;
+  pos->route_marker[route] = -1;
+  draw_replacement (pos);
+}
+
 /* Puts a piece on the leftmost free office of a city, with its coin, the
  * completed-cities counter and the East–West connection. */
 static void
@@ -925,7 +949,6 @@ do_claim (KontorPosition *pos, const KontorAction *a, GError **error)
   KontorPlayerState *p = &pos->players[me];
   int route = a->route;
   const KontorRoute *r;
-  int ctrl[2];
   char buf[64];
 
   if (!take_action (pos, error))
@@ -1014,20 +1037,9 @@ do_claim (KontorPosition *pos, const KontorAction *a, GError **error)
       return refuse (error, KONTOR_RULE_ERROR_BENEFIT_CITY, _("Unknown benefit."));
     }
 
-  /* a) prestige for the controllers, control taken before any new office */
-  ctrl[0] = kontor_city_controller (pos, r->cities[0]);
-  ctrl[1] = kontor_city_controller (pos, r->cities[1]);
-  for (int i = 0; i < 2; i++)
-    if (ctrl[i] != KONTOR_NOBODY)
-      pos->players[ctrl[i]].prestige++;
-
-  /* b) the bonus marker and its replacement */
-  if (pos->route_marker[route] >= 0)
-    {
-      p->markers_unused[pos->route_marker[route]]++;
-      pos->route_marker[route] = -1;
-      draw_replacement (pos);
-    }
+  /* a) prestige for the controllers; b) the bonus marker and its replacement */
+  reward_controllers (pos, route);
+  take_route_marker (pos, route, p->markers_unused);
 
   /* c) the benefit */
   switch (a->benefit)
@@ -1078,7 +1090,6 @@ do_neutral_claim (KontorPosition *pos, const KontorAction *a, GError **error)
   int route = a->route;
   const KontorRoute *r;
   gboolean room[2];
-  int ctrl[2];
   char buf[64];
 
   if (pos->phase == KONTOR_PHASE_ENDED)
@@ -1111,20 +1122,9 @@ do_neutral_claim (KontorPosition *pos, const KontorAction *a, GError **error)
                        CITY_NAME (pos, a->city));
     }
 
-  /* prestige for the controllers, control taken before the new office */
-  ctrl[0] = kontor_city_controller (pos, r->cities[0]);
-  ctrl[1] = kontor_city_controller (pos, r->cities[1]);
-  for (int i = 0; i < 2; i++)
-    if (ctrl[i] != KONTOR_NOBODY)
-      pos->players[ctrl[i]].prestige++;
-
-  /* a marker won by the neutral is discarded, and replaced as usual */
-  if (pos->route_marker[route] >= 0)
-    {
-      pos->discarded[pos->route_marker[route]]++;
-      pos->route_marker[route] = -1;
-      draw_replacement (pos);
-    }
+  /* prestige as usual; a marker won by the neutral is discarded, and replaced */
+  reward_controllers (pos, route);
+  take_route_marker (pos, route, pos->discarded);
 
   /* the office (no city when both are full) */
   if (a->city >= 0 && !kontor_city_full (pos, a->city))
