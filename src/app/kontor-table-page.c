@@ -1400,6 +1400,7 @@ add_neutral_card (KontorTablePage *self)
   gtk_widget_add_css_class (GTK_WIDGET (self->neutral_prestige), "title-3");
   self->neutral_details = GTK_LABEL (gtk_label_new (NULL));
   gtk_label_set_xalign (self->neutral_details, 0);
+  gtk_label_set_wrap (self->neutral_details, TRUE);   /* never widen the side panel */
   gtk_widget_add_css_class (GTK_WIDGET (self->neutral_details), "dim-label");
   gtk_box_append (GTK_BOX (head), swatch);
   gtk_box_append (GTK_BOX (head), name);
