@@ -438,15 +438,22 @@ update_prompt (KontorTablePage *self)
       {
         g_autoptr (GArray) acts = legal (self, KONTOR_DO_NEUTRAL_CLAIM);
         const KontorAction *a = acts->len ? &g_array_index (acts, KontorAction, 0) : NULL;
-        g_autofree char *route = a ? kontor_route_name (pos->board, a->route) : g_strdup ("?");
+        g_autoptr (GString) route = g_string_new (NULL);
         gboolean room = a && (!kontor_city_full (pos, pos->board->routes[a->route].cities[0])
                               || !kontor_city_full (pos, pos->board->routes[a->route].cities[1]));
+        /* every full route (a relocation can fill two); a click claims the one next to the city */
+        for (guint i = 0; i < acts->len; i++)
+          if (i == 0 || g_array_index (acts, KontorAction, i).route != g_array_index (acts, KontorAction, i - 1).route)
+            {
+              g_autofree char *name = kontor_route_name (pos->board, g_array_index (acts, KontorAction, i).route);
+              g_string_append_printf (route, "%s%s", route->len ? ", " : "", name);
+            }
         if (room)
           text = g_strdup_printf (_("Neutral traders fill %s: the neutral claims it. %s, pick the highlighted city whose leftmost free office gets a neutral trader."),
-                                  route, name_of (self, pos->active));
+                                  route->str, name_of (self, pos->active));
         else
           text = g_strdup_printf (_("Neutral traders fill %s: the neutral claims it, but both cities are full, so no office is opened."),
-                                  route);
+                                  a ? route->str : "?");
         prompt (self, text, FALSE, FALSE);
         if (!room)
           {
