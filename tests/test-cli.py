@@ -51,6 +51,10 @@ code, out, err = run("replay", os.path.join(REC, "complete-3p.kontor"))
 check("replay complete game: exit 0, says it ended",
       code == 0 and "The game has ended: A player reached 20 prestige points." in out, out + err)
 
+code, out, err = run("replay", os.path.join(REC, "two-player-neutral-claim.kontor"))
+check("replay two-player game: the neutral's line",
+      code == 0 and "Neutral: prestige 0; 10 traders on the board; offices 1" in out, out + err)
+
 code, out, err = run("replay", os.path.join(REC, "broken", "illegal-claim-at-5.kontor"))
 check("replay stops at the first illegal action (index 5), exit 1",
       code == 1 and "Action 5 (claim)" in err and "every one of its 3 spaces" in err, err)
