@@ -493,18 +493,10 @@ enter_via_ui (KontorTablePage *t, const KontorAction *a)
         kontor_table_page_click_space (t, a->route, 0);
       break;
     case KONTOR_DO_NEUTRAL_CLAIM:
-      {
-        /* with two full routes the UI claims them in board order: keep to that */
-        g_autoptr (GArray) first = g_array_new (FALSE, FALSE, sizeof (KontorAction));
-        kontor_legal_actions (pos, KONTOR_DO_NEUTRAL_CLAIM, first);
-        g_assert_cmpuint (first->len, >, 0);
-        if (a->route != g_array_index (first, KontorAction, 0).route)
-          g_error ("the random player chose the second of two neutral claims");
-        if (a->city >= 0 && !kontor_city_full (pos, a->city))
-          kontor_table_page_click_city (t, a->city);
-        else
-          kontor_table_page_prompt_extra (t);   /* "Claim Without Office" */
-      }
+      if (a->city >= 0 && !kontor_city_full (pos, a->city))
+        kontor_table_page_click_city (t, a->city);
+      else
+        kontor_table_page_prompt_extra (t);   /* "Claim Without Office" */
       break;
     default:
       g_assert_not_reached ();
@@ -541,15 +533,12 @@ play_full_game_through_ui (int n_players, guint64 seed)
       g_assert_true (kontor_selfplay_step (&copy, &rng, cand, NULL, &chosen));
       if (chosen.what == KONTOR_DO_NEUTRAL_CLAIM)
         {
-          /* the UI claims pending routes in board order; the random player may not */
-          g_autoptr (GArray) first = g_array_new (FALSE, FALSE, sizeof (KontorAction));
-          kontor_legal_actions (position (t), KONTOR_DO_NEUTRAL_CLAIM, first);
-          for (guint i = 0; i < first->len; i++)
-            if (g_array_index (first, KontorAction, i).route == g_array_index (first, KontorAction, 0).route
-                && g_array_index (first, KontorAction, i).city == chosen.city)
-              chosen = g_array_index (first, KontorAction, i);
-          if (chosen.route != g_array_index (first, KontorAction, 0).route)
-            chosen = g_array_index (first, KontorAction, 0);
+          /* a city click claims the first full route next to it: keep the
+           * random choice on the first full route (in board order) */
+          g_autoptr (GArray) legal = g_array_new (FALSE, FALSE, sizeof (KontorAction));
+          kontor_legal_actions (position (t), KONTOR_DO_NEUTRAL_CLAIM, legal);
+          if (chosen.route != g_array_index (legal, KontorAction, 0).route)
+            chosen = g_array_index (legal, KontorAction, 0);
           neutral_claims++;
         }
       enter_via_ui (t, &chosen);

@@ -56,7 +56,7 @@ kontor_action_describe (const KontorPosition *pos, const KontorAction *a, const 
   const KontorBoard *b = pos->board;
   int actor = a->what == KONTOR_DO_RELOCATE ? pos->reloc_player : pos->active;
   /* the non-active player relocates displaced neutrals (spec §10) */
-  const char *who = names[actor == KONTOR_NEUTRAL ? (pos->active + 1) % pos->n_players : actor];
+  const char *who = names[a->what == KONTOR_DO_RELOCATE ? kontor_position_decider (pos) : pos->active];
   g_autofree char *route = (a->route >= 0 && a->route < b->n_routes) ? kontor_route_name (b, a->route) : NULL;
 
   switch (a->what)

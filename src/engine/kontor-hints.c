@@ -136,12 +136,12 @@ claim_hints (const KontorPosition *pos, const char *const *names, GPtrArray *out
     }
 }
 
-/* Spec §10: what the neutral traders are about to do. */
-static void
+/* Spec §10: what the neutral traders are about to do.  Returns TRUE when
+ * that is all that happens now (a neutral claim or relocation is pending). */
+static gboolean
 neutral_hints (const KontorPosition *pos, const char *const *names, GPtrArray *out)
 {
   const KontorBoard *b = pos->board;
-  int other = (pos->active + 1) % pos->n_players;
 
   if (pos->phase == KONTOR_PHASE_NEUTRAL_CLAIM)
     {
@@ -160,18 +160,18 @@ neutral_hints (const KontorPosition *pos, const char *const *names, GPtrArray *o
                          g_strdup_printf (_("The marker “%s” on %s is discarded; a replacement is drawn."),
                                           kontor_marker_name (pos->route_marker[r]), route));
           }
-      return;
+      return TRUE;
     }
   if (pos->phase == KONTOR_PHASE_RELOCATION && pos->reloc_player == KONTOR_NEUTRAL)
     {
       g_autofree char *route = kontor_route_name (b, pos->reloc_route);
       add_topic (out, KONTOR_HINT_NOW, "two-players",
                  g_strdup_printf (_("%s puts the displaced neutral trader on a route next to %s (the nearest with an empty space), and may add one more neutral trader."),
-                                  names[other], route));
-      return;
+                                  names[kontor_position_decider (pos)], route));
+      return TRUE;
     }
   if (pos->phase != KONTOR_PHASE_ACTIONS)
-    return;
+    return FALSE;
   /* a route one neutral trader away from a neutral claim */
   for (int r = 0; r < b->n_routes; r++)
     {
@@ -192,6 +192,7 @@ neutral_hints (const KontorPosition *pos, const char *const *names, GPtrArray *o
     add_topic (out, KONTOR_HINT_WARNING, "two-players",
                g_strdup_printf (_("%d neutral traders are on the board, more than one colour has: use cubes of another unused colour."),
                                 kontor_neutral_pieces_on_board (pos)));
+  return FALSE;
 }
 
 GPtrArray *
@@ -212,12 +213,8 @@ kontor_hints (const KontorPosition *pos, const char *const *seat_names)
       add_topic (out, KONTOR_HINT_NOW, "scoring", g_strdup (_("The game is over: look at the score.")));
       return out;
     }
-  if (pos->neutral)
-    neutral_hints (pos, names, out);
-  if (pos->phase == KONTOR_PHASE_NEUTRAL_CLAIM)
-    ;   /* said by neutral_hints */
-  else if (pos->phase == KONTOR_PHASE_RELOCATION && pos->reloc_player == KONTOR_NEUTRAL)
-    ;
+  if (pos->neutral && neutral_hints (pos, names, out))
+    ;   /* a neutral claim or relocation is what happens now */
   else if (pos->phase == KONTOR_PHASE_RELOCATION)
     {
       int d = kontor_relocation_distance (pos, pos->reloc_route);

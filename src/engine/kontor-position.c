@@ -206,13 +206,19 @@ kontor_relocation_distance (const KontorPosition *pos, int route)
   return best;
 }
 
+static gboolean
+route_has_free_office (const KontorPosition *pos, int route)
+{
+  const KontorRoute *r = &pos->board->routes[route];
+  return !kontor_city_full (pos, r->cities[0]) || !kontor_city_full (pos, r->cities[1]);
+}
+
 gboolean
 kontor_route_can_take_marker (const KontorPosition *pos, int route)
 {
-  const KontorRoute *r = &pos->board->routes[route];
   if (pos->route_marker[route] >= 0 || !route_is_empty (pos, route))
     return FALSE;
-  return !kontor_city_full (pos, r->cities[0]) || !kontor_city_full (pos, r->cities[1]);
+  return route_has_free_office (pos, route);
 }
 
 /* Spec §10: when no route can take a drawn marker the usual way, a route
@@ -231,13 +237,6 @@ route_holds_one_neutral (const KontorPosition *pos, int route)
         return FALSE;
     }
   return neutrals == 1;
-}
-
-static gboolean
-route_has_free_office (const KontorPosition *pos, int route)
-{
-  const KontorRoute *r = &pos->board->routes[route];
-  return !kontor_city_full (pos, r->cities[0]) || !kontor_city_full (pos, r->cities[1]);
 }
 
 gboolean
