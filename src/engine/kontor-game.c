@@ -26,6 +26,35 @@ G_DEFINE_FINAL_TYPE (KontorGame, kontor_game, G_TYPE_OBJECT)
 enum { CHANGED, N_SIGNALS };
 static guint signals[N_SIGNALS];
 
+enum { PROP_0, PROP_N_ACTIONS, PROP_CURSOR, PROP_CAN_UNDO, PROP_CAN_REDO, N_PROPS };
+static GParamSpec *props[N_PROPS];
+
+static void
+kontor_game_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  KontorGame *self = KONTOR_GAME (object);
+  switch (prop_id)
+    {
+    case PROP_N_ACTIONS: g_value_set_uint (value, kontor_game_get_n_actions (self)); break;
+    case PROP_CURSOR: g_value_set_uint (value, kontor_game_get_cursor (self)); break;
+    case PROP_CAN_UNDO: g_value_set_boolean (value, kontor_game_can_undo (self)); break;
+    case PROP_CAN_REDO: g_value_set_boolean (value, kontor_game_can_redo (self)); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+/* After any change of the action list or the cursor: the properties, then
+ * "changed" (the current position is new). */
+static void
+emit_changed (KontorGame *self)
+{
+  g_object_freeze_notify (G_OBJECT (self));
+  for (int i = PROP_N_ACTIONS; i < N_PROPS; i++)
+    g_object_notify_by_pspec (G_OBJECT (self), props[i]);
+  g_object_thaw_notify (G_OBJECT (self));
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
 static void
 kontor_game_finalize (GObject *object)
 {
@@ -40,6 +69,16 @@ static void
 kontor_game_class_init (KontorGameClass *klass)
 {
   G_OBJECT_CLASS (klass)->finalize = kontor_game_finalize;
+  G_OBJECT_CLASS (klass)->get_property = kontor_game_get_property;
+  props[PROP_N_ACTIONS] = g_param_spec_uint ("n-actions", NULL, NULL, 0, G_MAXUINT, 0,
+                                             G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  props[PROP_CURSOR] = g_param_spec_uint ("cursor", NULL, NULL, 0, G_MAXUINT, 0,
+                                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  props[PROP_CAN_UNDO] = g_param_spec_boolean ("can-undo", NULL, NULL, FALSE,
+                                               G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  props[PROP_CAN_REDO] = g_param_spec_boolean ("can-redo", NULL, NULL, FALSE,
+                                               G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (G_OBJECT_CLASS (klass), N_PROPS, props);
   /* Emitted whenever the current position changes (apply, undo, redo). */
   signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                    0, NULL, NULL, NULL, G_TYPE_NONE, 0);
@@ -131,7 +170,7 @@ kontor_game_apply (KontorGame *self, const KontorAction *action, GError **error)
   g_array_set_size (self->actions, self->cursor);
   g_array_append_val (self->actions, *action);
   self->cursor++;
-  g_signal_emit (self, signals[CHANGED], 0);
+  emit_changed (self);
   return TRUE;
 }
 
@@ -183,7 +222,7 @@ kontor_game_undo (KontorGame *self)
     return FALSE;
   self->cursor--;
   kontor_game_position_at (self, self->cursor, &self->current);
-  g_signal_emit (self, signals[CHANGED], 0);
+  emit_changed (self);
   return TRUE;
 }
 
@@ -195,7 +234,7 @@ kontor_game_redo (KontorGame *self)
   if (!kontor_position_apply (&self->current, &g_array_index (self->actions, KontorAction, self->cursor), NULL))
     g_return_val_if_reached (FALSE);
   self->cursor++;
-  g_signal_emit (self, signals[CHANGED], 0);
+  emit_changed (self);
   return TRUE;
 }
 
