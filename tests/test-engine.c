@@ -297,14 +297,14 @@ static void
 test_undo_redo (void)
 {
   g_autoptr (KontorGame) game = new_game ();
-  KontorPosition start = *kontor_game_get_position (game), after_one;
+  KontorPosition start = *kontor_ht_position (game), after_one;
   KontorAction a;
   g_autoptr (GError) error = NULL;
 
   kontor_action_init (&a, KONTOR_DO_HIRE);
   a.traders = 3;
   g_assert_true (kontor_game_apply (game, &a, &error));
-  after_one = *kontor_game_get_position (game);
+  after_one = *(const KontorPosition *) kontor_game_get_position (game);
   kontor_action_init (&a, KONTOR_DO_PLACE);
   a.route = 0;
   a.space = 0;

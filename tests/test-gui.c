@@ -585,7 +585,8 @@ test_full_two_player_game_through_ui (void)
   for (;; seed++)
     {
       g_autoptr (KontorGame) game = kontor_game_new (&setup, NULL);
-      KontorPosition pos = *kontor_game_get_position (game);
+      const KontorPosition *start = kontor_game_get_position (game);
+      KontorPosition pos = *start;
       KontorRng rng;
       gboolean claimed = FALSE;
       kontor_rng_init (&rng, seed);

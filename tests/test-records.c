@@ -73,7 +73,7 @@ test_unknown_fields (void)
   g_autoptr (KontorGame) game = kontor_game_new_from_file (path, NULL, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (kontor_game_get_cursor (game), ==, 7);
-  g_assert_cmpint (kontor_game_get_position (game)->active, ==, 2);
+  g_assert_cmpint (kontor_ht_position (game)->active, ==, 2);
 }
 
 static void
@@ -188,7 +188,7 @@ test_docs_example (void)
   game = kontor_game_new_from_data (start, len, NULL, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (kontor_game_get_cursor (game), ==, 22);
-  g_assert_cmpint (kontor_game_get_position (game)->turn, ==, 9);
+  g_assert_cmpint (kontor_ht_position (game)->turn, ==, 9);
   kontor_game_score (game, &s);
   g_assert_cmpint (s.players[0].total, ==, 4);
   g_assert_cmpint (s.players[1].total, ==, 4);

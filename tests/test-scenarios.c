@@ -684,7 +684,7 @@ run_scenario (gconstpointer data)
       else
         {
           g_assert_no_error (error);
-          pos = *kontor_game_get_position (game);
+          pos = *(const KontorPosition *) kontor_game_get_position (game);
           check_expectations (&pos, expect);
           return;
         }
@@ -699,7 +699,7 @@ run_scenario (gconstpointer data)
   text = json_generator_to_data (gen, NULL);
   game = kontor_game_new_from_data (text, -1, NULL, &error);
   g_assert_no_error (error);
-  pos = *kontor_game_get_position (game);
+  pos = *(const KontorPosition *) kontor_game_get_position (game);
   if (obj_member (sc, "preset"))
     apply_preset (&pos, obj_member (sc, "preset"));
   for (guint i = 0; actions && i < json_array_get_length (actions); i++)

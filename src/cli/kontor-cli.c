@@ -1,4 +1,4 @@
-/* kontor-cli: replay, validate and score Kontor game records.
+/* kontor-cli: replay, validate and score Kontor game records of every title.
  *
  * Exit status: 0 ok, 1 illegal or invalid game, 2 usage or unreadable file. */
 #include "config.h"
@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "kontor-engine.h"
+#include "kontor-cli.h"
 
 #define EXIT_ILLEGAL 1
 #define EXIT_USAGE 2
@@ -21,22 +22,34 @@ usage (void)
                 "  kontor-cli replay FILE             check every action, print the final position\n"
                 "  kontor-cli score FILE [--json]     print the score breakdown (of a game or an end position)\n"
                 "  kontor-cli legal FILE              list the legal actions, one JSON object per line\n"
-                "  kontor-cli new --board BOARD --players COLOR:NAME,... [--seed N]\n"
+                "  kontor-cli new [--game GAME] [--board BOARD] --players COLOR:NAME,... [--seed N]\n"
                 "                                     write a new game record to standard output\n"
-                "  kontor-cli selfplay --board BOARD --players COLOR:NAME,... [--seed N]\n"
-                "                                     the same, played to the end by random legal moves"));
+                "  kontor-cli selfplay [--game GAME] [--board BOARD] --players COLOR:NAME,... [--seed N]\n"
+                "                                     the same, played to the end by random legal moves\n"
+                "  kontor-cli bench selfplay|replay   measure the engine (docs/performance.md)\n"
+                "GAME is one of the titles Kontor knows (default hansa-teutonica)."));
   return EXIT_USAGE;
 }
 
-/* Loads FILE; prints the problem and sets *status on failure. */
-static KontorGame *
-load (const char *path, int *status)
+/* "FILE: ID: MESSAGE" (game-record.md: every refusal carries its id). */
+static void
+print_refusal (const char *path, const KontorTitle *title, const GError *error)
+{
+  const char *id = kontor_error_id (title, error);
+  if (id)
+    g_printerr ("%s: %s: %s\n", path, id, error->message);
+  else
+    g_printerr ("%s: %s\n", path, error->message);
+}
+
+/* Reads and parses FILE; prints the problem and sets *status on failure. */
+static JsonParser *
+read_json (const char *path, int *status)
 {
   g_autoptr (GError) error = NULL;
+  g_autoptr (JsonParser) parser = json_parser_new ();
   g_autofree char *data = NULL;
   gsize len;
-  int bad = -1;
-  KontorGame *game;
 
   if (!g_file_get_contents (path, &data, &len, &error))
     {
@@ -44,159 +57,71 @@ load (const char *path, int *status)
       *status = EXIT_USAGE;
       return NULL;
     }
-  game = kontor_game_new_from_data (data, (gssize) len, &bad, &error);
-  if (game == NULL)
+  if (!json_parser_load_from_data (parser, data, (gssize) len, &error))
     {
-      g_printerr ("%s: %s\n", path, error->message);
+      g_autoptr (GError) e = g_error_new (KONTOR_RECORD_ERROR, KONTOR_RECORD_ERROR_PARSE,
+                                          _("Not a readable game record (invalid JSON: %s)"), error->message);
+      print_refusal (path, NULL, e);
       *status = EXIT_ILLEGAL;
       return NULL;
+    }
+  return g_steal_pointer (&parser);
+}
+
+/* The title a parsed file names, for its refusals (NULL if it names none we know). */
+static const KontorTitle *
+title_of (JsonNode *root)
+{
+  if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
+    return NULL;
+  return kontor_record_title (json_node_get_object (root), NULL);
+}
+
+/* Loads FILE; prints the problem and sets *status on failure. */
+static KontorGame *
+load (const char *path, int *status)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (JsonParser) parser = read_json (path, status);
+  KontorGame *game;
+
+  if (parser == NULL)
+    return NULL;
+  game = kontor_game_new_from_json (json_parser_get_root (parser), NULL, &error);
+  if (game == NULL)
+    {
+      print_refusal (path, title_of (json_parser_get_root (parser)), error);
+      *status = EXIT_ILLEGAL;
     }
   return game;
 }
 
-static void
-print_summary (KontorGame *game)
-{
-  const KontorPosition *pos = kontor_game_get_position (game);
-  const KontorBoard *b = pos->board;
-
-  g_print (_("Board: %s, %u actions\n"), b->id, kontor_game_get_cursor (game));
-  if (pos->phase == KONTOR_PHASE_ENDED)
-    {
-      g_print (_("The game has ended:"));
-      for (guint bit = 1; bit <= KONTOR_END_TEN_CITIES; bit <<= 1)
-        if (pos->end_reasons & bit)
-          g_print (" %s.", kontor_end_reason_name (bit));
-      g_print ("\n");
-    }
-  else
-    {
-      int actor = kontor_position_actor (pos);
-      int decider = kontor_position_decider (pos);
-      g_print (_("Turn %d: %s (%s) to act"), pos->turn, kontor_game_get_player_name (game, decider),
-               kontor_color_id (pos->colors[decider]));
-      switch (pos->phase)
-        {
-        case KONTOR_PHASE_RELOCATION:
-          if (actor == KONTOR_NEUTRAL)
-            g_print (_(", relocating a displaced neutral trader\n"));
-          else
-            g_print (_(", relocating a displaced piece\n"));
-          break;
-        case KONTOR_PHASE_NEUTRAL_CLAIM:
-          g_print (_(", choosing the city for the neutral's office\n"));
-          break;
-        case KONTOR_PHASE_PLACE_BONUS:
-          g_print (_(", placing %d drawn bonus markers\n"), pos->pending_draws);
-          break;
-        default:
-          g_print (_(", %d of %d actions used\n"), pos->actions_used, kontor_position_actions_allowed (pos));
-          break;
-        }
-    }
-  g_print (_("Completed cities: %d of %d; bonus markers in the stack: %d\n"),
-           pos->completed, b->cities_to_end, pos->stack_left);
-  for (int p = 0; p < pos->n_players; p++)
-    {
-      const KontorPlayerState *ps = &pos->players[p];
-      int unused = 0, used = 0;
-      for (int m = 0; m < KONTOR_N_MARKERS; m++)
-        {
-          unused += ps->markers_unused[m];
-          used += ps->markers_used[m];
-        }
-      g_print (_("%s (%s): prestige %d; supply %dT %dM; stock %dT %dM; "
-                 "keys %d, actions %d, privilegium %s, liber sophiae %d, money bags %s; "
-                 "markers %d unused, %d used; offices %d\n"),
-               kontor_game_get_player_name (game, p), kontor_color_id (pos->colors[p]), ps->prestige,
-               ps->supply[0], ps->supply[1], ps->stock[0], ps->stock[1],
-               kontor_player_ability (pos, p, KONTOR_ABILITY_KEYS),
-               kontor_player_ability (pos, p, KONTOR_ABILITY_ACTIONS),
-               kontor_privilege_id (kontor_player_ability (pos, p, KONTOR_ABILITY_PRIVILEGIUM)),
-               kontor_player_ability (pos, p, KONTOR_ABILITY_LIBER_SOPHIAE),
-               ps->level[KONTOR_ABILITY_MONEY_BAGS] >= kontor_ability_max_level (KONTOR_ABILITY_MONEY_BAGS)
-                 ? "all" : (ps->level[KONTOR_ABILITY_MONEY_BAGS] == 0 ? "3" : ps->level[KONTOR_ABILITY_MONEY_BAGS] == 1 ? "5" : "7"),
-               unused, used, kontor_player_offices (pos, p));
-    }
-  if (pos->neutral)
-    g_print (_("Neutral: prestige %d; %d traders on the board; offices %d\n"),
-             pos->players[KONTOR_NEUTRAL].prestige, kontor_neutral_pieces_on_board (pos),
-             kontor_player_offices (pos, KONTOR_NEUTRAL));
-}
-
-static int
-cmd_replay (const char *path)
-{
-  int status = 0;
-  g_autoptr (KontorGame) game = load (path, &status);
-  if (game == NULL)
-    return status;
-  print_summary (game);
-  return 0;
-}
-
+/* Entries the title had to trust, as replay lists them. */
 static JsonNode *
-score_json (const KontorPosition *pos, const char *const *names, const KontorScore *s)
+unchecked_entries (KontorGame *game)
 {
-  g_autoptr (JsonBuilder) b = json_builder_new ();
+  const KontorTitle *title = kontor_game_get_title (game);
+  g_autoptr (JsonArray) all = json_array_new ();
+  g_autofree gpointer pos = g_malloc0 (title->position_size);
 
-  json_builder_begin_object (b);
-  json_builder_set_member_name (b, "ended");
-  json_builder_add_boolean_value (b, s->ended);
-  json_builder_set_member_name (b, "end_reasons");
-  json_builder_begin_array (b);
-  for (guint bit = 1; bit <= KONTOR_END_TEN_CITIES; bit <<= 1)
-    if (s->end_reasons & bit)
-      json_builder_add_string_value (b, kontor_end_reason_id (bit));
-  json_builder_end_array (b);
-  json_builder_set_member_name (b, "players");
-  json_builder_begin_array (b);
-  for (int p = 0; p < s->n_players; p++)
+  if (title->unchecked_json == NULL)
+    return NULL;
+  kontor_game_position_at (game, 0, pos);
+  for (guint i = 0; i < kontor_game_get_cursor (game); i++)
     {
-      const KontorPlayerScore *ps = &s->players[p];
-#define INT(name, value) json_builder_set_member_name (b, name); json_builder_add_int_value (b, value)
-      json_builder_begin_object (b);
-      json_builder_set_member_name (b, "color");
-      json_builder_add_string_value (b, kontor_color_id (pos->colors[p]));
-      json_builder_set_member_name (b, "name");
-      json_builder_add_string_value (b, names[p]);
-      INT ("track", ps->track);
-      INT ("abilities", ps->abilities);
-      INT ("bonus_markers", ps->bonus_markers);
-      INT ("coellen", ps->coellen);
-      INT ("cities", ps->cities);
-      INT ("network", ps->network);
-      INT ("total", ps->total);
-      json_builder_set_member_name (b, "network_cities");
-      json_builder_begin_array (b);
-      for (int i = 0; i < ps->n_network_cities; i++)
-        json_builder_add_string_value (b, pos->board->cities[ps->network_cities[i]].id);
-      json_builder_end_array (b);
-      INT ("rank", ps->rank);
-      json_builder_end_object (b);
-#undef INT
+      gconstpointer a = kontor_game_get_action (game, i);
+      g_autoptr (JsonNode) some = title->unchecked_json (kontor_game_get_setup (game), pos, a, i);
+      if (some && JSON_NODE_HOLDS_ARRAY (some))
+        {
+          JsonArray *list = json_node_get_array (some);
+          for (guint k = 0; k < json_array_get_length (list); k++)
+            json_array_add_element (all, json_node_copy (json_array_get_element (list, k)));
+        }
+      title->apply (pos, a, NULL);
     }
-  json_builder_end_array (b);
-  json_builder_set_member_name (b, "winners");
-  json_builder_begin_array (b);
-  for (int i = 0; i < s->n_winners; i++)
-    json_builder_add_string_value (b, kontor_color_id (pos->colors[s->winners[i]]));
-  json_builder_end_array (b);
-  if (s->has_neutral)
-    {
-      /* two-player variant only (docs/record-format.md): shown apart, never ranked */
-      json_builder_set_member_name (b, "neutral");
-      json_builder_begin_object (b);
-      json_builder_set_member_name (b, "track");
-      json_builder_add_int_value (b, s->neutral.track);
-      json_builder_set_member_name (b, "controlled_cities");
-      json_builder_add_int_value (b, s->neutral.controlled);
-      json_builder_set_member_name (b, "offices");
-      json_builder_add_int_value (b, s->neutral.offices);
-      json_builder_end_object (b);
-    }
-  json_builder_end_object (b);
-  return json_builder_get_root (b);
+  if (json_array_get_length (all) == 0)
+    return NULL;
+  return json_node_init_array (json_node_alloc (), all);
 }
 
 static void
@@ -211,79 +136,132 @@ print_json (JsonNode *node, gboolean pretty)
 }
 
 static int
-print_score (const KontorPosition *pos, const char *const *names, gboolean as_json)
+cmd_replay (const char *path)
 {
-  KontorScore s;
+  int status = 0;
+  g_autoptr (KontorGame) game = load (path, &status);
+  g_autoptr (JsonNode) unchecked = NULL;
+  g_autofree char *text = NULL;
+  const KontorTitle *title;
 
-  kontor_score_compute (pos, &s);
-  if (as_json)
+  if (game == NULL)
+    return status;
+  title = kontor_game_get_title (game);
+  text = title->summary (kontor_game_get_position (game), kontor_game_get_setup (game));
+  g_print ("%s", text);
+  unchecked = unchecked_entries (game);
+  if (unchecked)
     {
-      g_autoptr (JsonNode) node = score_json (pos, names, &s);
-      print_json (node, TRUE);
-      return 0;
+      g_autoptr (JsonBuilder) b = json_builder_new ();
+      g_autoptr (JsonNode) node = NULL;
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "unchecked");
+      json_builder_add_value (b, g_steal_pointer (&unchecked));
+      json_builder_end_object (b);
+      node = json_builder_get_root (b);
+      print_json (node, FALSE);
     }
-  g_print (s.ended ? _("Final score\n") : _("Score if the game ended now\n"));
-  g_print ("%-16s %6s %6s %6s %6s %6s %6s %6s %5s\n", _("Player"), _("Track"), _("Abil."),
-           _("Bonus"), _("Coel."), _("Cities"), _("Netw."), _("Total"), _("Rank"));
-  for (int p = 0; p < s.n_players; p++)
-    {
-      const KontorPlayerScore *ps = &s.players[p];
-      g_print ("%-16s %6d %6d %6d %6d %6d %6d %6d %5d\n", names[p],
-               ps->track, ps->abilities, ps->bonus_markers, ps->coellen, ps->cities, ps->network,
-               ps->total, ps->rank);
-    }
-  for (int p = 0; p < s.n_players; p++)
-    {
-      const KontorPlayerScore *ps = &s.players[p];
-      g_autoptr (GString) cities = g_string_new (NULL);
-      for (int i = 0; i < ps->n_network_cities; i++)
-        g_string_append_printf (cities, "%s%s", i ? ", " : "", pos->board->cities[ps->network_cities[i]].name);
-      g_print (_("%s's network (%d × keys %d): %s\n"), names[p], ps->network_offices,
-               kontor_player_ability (pos, p, KONTOR_ABILITY_KEYS), ps->n_network_cities ? cities->str : "—");
-    }
-  if (s.has_neutral)
-    g_print (_("Neutral (not ranked): track %d, controls %d cities (their 2 PP go to nobody), %d offices\n"),
-             s.neutral.track, s.neutral.controlled, s.neutral.offices);
-  g_print (ngettext ("Winner:", "Winners:", s.n_winners));
-  for (int i = 0; i < s.n_winners; i++)
-    g_print (" %s", names[s.winners[i]]);
-  g_print ("\n");
   return 0;
+}
+
+/* The score output with "game" first (game-record.md); Hansa Teutonica's
+ * output keeps the form it had before the other titles (a public contract). */
+static JsonNode *
+with_game (const KontorTitle *title, JsonNode *score)
+{
+  JsonObject *o, *out;
+  GList *members;
+
+  if (strcmp (title->id, "hansa-teutonica") == 0 || !JSON_NODE_HOLDS_OBJECT (score))
+    return score;
+  o = json_node_get_object (score);
+  if (json_object_has_member (o, "game"))
+    return score;
+  out = json_object_new ();
+  json_object_set_string_member (out, "game", title->id);
+  members = json_object_get_members (o);
+  for (GList *l = members; l; l = l->next)
+    json_object_set_member (out, l->data, json_node_copy (json_object_get_member (o, l->data)));
+  g_list_free (members);
+  json_node_unref (score);
+  return json_node_init_object (json_node_alloc (), out);
+}
+
+static int
+print_score (const KontorTitle *title, JsonNode *score, char *text, gboolean as_json)
+{
+  if (as_json || text == NULL)
+    {
+      g_autoptr (JsonNode) node = with_game (title, score);
+      print_json (node, TRUE);
+    }
+  else
+    {
+      json_node_unref (score);
+      g_print ("%s", text);
+    }
+  g_free (text);
+  return 0;
+}
+
+/* An end position entered for scoring only (told apart by its "format"). */
+static int
+score_end_position (const char *path, JsonObject *root, gboolean as_json)
+{
+  g_autoptr (GError) error = NULL;
+  const KontorTitle *title = kontor_record_title (root, &error);
+  JsonNode *score;
+  char *text = NULL;
+
+  if (title == NULL || title->end_position_score_json == NULL)
+    {
+      if (error == NULL)
+        error = g_error_new (KONTOR_RECORD_ERROR, KONTOR_RECORD_ERROR_FORMAT,
+                             _("%s cannot be scored from an end position."), _(title->name));
+      print_refusal (path, title, error);
+      return EXIT_ILLEGAL;
+    }
+  score = title->end_position_score_json (root, &error);
+  if (score && !as_json && title->end_position_score_text)
+    text = title->end_position_score_text (root, NULL);
+  if (score == NULL)
+    {
+      print_refusal (path, title, error);
+      return EXIT_ILLEGAL;
+    }
+  return print_score (title, score, text, as_json);
 }
 
 /* A record of a game, or an end position entered for scoring only. */
 static int
 cmd_score (const char *path, gboolean as_json)
 {
-  g_autoptr (GError) error = NULL;
-  g_autofree char *data = NULL;
-  gsize len;
   int status = 0;
+  g_autoptr (JsonParser) parser = read_json (path, &status);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (KontorGame) game = NULL;
+  JsonNode *root;
+  const KontorTitle *title;
+  gconstpointer pos, setup;
 
-  if (!g_file_get_contents (path, &data, &len, &error))
+  if (parser == NULL)
+    return status;
+  root = json_parser_get_root (parser);
+  if (root && JSON_NODE_HOLDS_OBJECT (root)
+      && g_strcmp0 (json_object_get_string_member_with_default (json_node_get_object (root), "format", NULL),
+                    "kontor-end-position") == 0)
+    return score_end_position (path, json_node_get_object (root), as_json);
+  game = kontor_game_new_from_json (root, NULL, &error);
+  if (game == NULL)
     {
-      g_printerr (_("Cannot read %s: %s\n"), path, error->message);
-      return EXIT_USAGE;
+      print_refusal (path, title_of (root), error);
+      return EXIT_ILLEGAL;
     }
-  if (strstr (data, "\"kontor-end-position\""))
-    {
-      g_autoptr (KontorEndPosition) end = kontor_end_position_new_from_data (data, (gssize) len, &error);
-      if (end == NULL)
-        {
-          g_printerr ("%s: %s\n", path, error->message);
-          return EXIT_ILLEGAL;
-        }
-      return print_score (&end->pos, (const char *const *) end->names, as_json);
-    }
-  {
-    g_autoptr (KontorGame) game = load (path, &status);
-    const char *names[KONTOR_MAX_PLAYERS] = { NULL };
-    if (game == NULL)
-      return status;
-    for (int p = 0; p < kontor_game_get_position (game)->n_players; p++)
-      names[p] = kontor_game_get_player_name (game, p);
-    return print_score (kontor_game_get_position (game), names, as_json);
-  }
+  title = kontor_game_get_title (game);
+  pos = kontor_game_get_position (game);
+  setup = kontor_game_get_setup (game);
+  return print_score (title, title->score_json (pos, setup),
+                      (!as_json && title->score_text) ? title->score_text (pos, setup) : NULL, as_json);
 }
 
 static int
@@ -291,38 +269,63 @@ cmd_legal (const char *path)
 {
   int status = 0;
   g_autoptr (KontorGame) game = load (path, &status);
-  g_autoptr (GArray) legal = g_array_new (FALSE, FALSE, sizeof (KontorAction));
+  g_autoptr (JsonNode) legal = NULL;
+  const KontorTitle *title;
+  JsonArray *list;
 
   if (game == NULL)
     return status;
-  kontor_legal_actions (kontor_game_get_position (game), -1, legal);
-  for (guint i = 0; i < legal->len; i++)
+  title = kontor_game_get_title (game);
+  if (title->legal_json == NULL)
     {
-      g_autoptr (JsonBuilder) b = json_builder_new ();
-      g_autoptr (JsonNode) node = NULL;
-      kontor_action_to_json (b, &g_array_index (legal, KontorAction, i), kontor_game_get_position (game));
-      node = json_builder_get_root (b);
-      print_json (node, FALSE);
+      g_printerr (_("%s: Kontor cannot list the legal actions of %s.\n"), path, _(title->name));
+      return EXIT_USAGE;
     }
+  legal = title->legal_json (kontor_game_get_position (game));
+  list = json_node_get_array (legal);
+  for (guint i = 0; i < json_array_get_length (list); i++)
+    print_json (json_array_get_element (list, i), FALSE);
   return 0;
+}
+
+/* Plays the game on by the title's random player until it ends. */
+static gboolean
+selfplay (KontorGame *game, guint64 seed, guint max_actions)
+{
+  const KontorTitle *title = kontor_game_get_title (game);
+  g_autofree gpointer action = g_malloc0 (title->action_size);
+  KontorRng rng;
+
+  if (title->random_action == NULL)
+    return FALSE;
+  kontor_rng_init (&rng, seed);
+  for (guint i = 0; i < max_actions && !kontor_game_ended (game); i++)
+    if (!title->random_action (kontor_game_get_position (game), &rng, action)
+        || !kontor_game_apply (game, action, NULL))
+      return FALSE;
+  return TRUE;
 }
 
 static int
 cmd_new (int argc, char **argv, gboolean play)
 {
-  const char *board = NULL, *players = NULL;
+  const char *players = NULL, *game_id = "hansa-teutonica";
   gint64 seed = -1;
-  KontorGameSetup setup = { 0 };
+  KontorNewGame req = { 0 };
+  const KontorTitle *title;
   g_auto (GStrv) list = NULL;
   g_autoptr (GError) error = NULL;
   g_autoptr (KontorGame) game = NULL;
+  g_autoptr (JsonObject) header = NULL;
   g_autofree char *json = NULL;
-  g_autoptr (GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr (GPtrArray) strings = g_ptr_array_new_with_free_func (g_free);
 
   for (int i = 0; i < argc; i++)
     {
       if (strcmp (argv[i], "--board") == 0 && i + 1 < argc)
-        board = argv[++i];
+        req.board = argv[++i];
+      else if (strcmp (argv[i], "--game") == 0 && i + 1 < argc)
+        game_id = argv[++i];
       else if (strcmp (argv[i], "--players") == 0 && i + 1 < argc)
         players = argv[++i];
       else if (strcmp (argv[i], "--seed") == 0 && i + 1 < argc)
@@ -335,40 +338,35 @@ cmd_new (int argc, char **argv, gboolean play)
       else
         return usage ();
     }
-  if (board == NULL || players == NULL)
+  if (players == NULL)
     return usage ();
-  list = g_strsplit (players, ",", -1);
-  setup.board = board;
-  setup.n_players = g_strv_length (list);
-  if (setup.n_players > KONTOR_MAX_PLAYERS)
+  title = kontor_title_lookup (game_id);
+  if (title == NULL)
     {
-      g_printerr (_("Hansa Teutonica is played by 2 to 5 players, not %d.\n"), setup.n_players);
+      g_printerr (_("Unknown game “%s”.\n"), game_id);
       return EXIT_USAGE;
     }
-  if (setup.n_players == 2)
-    setup.variant = KONTOR_VARIANT_TWO_PLAYER_NEUTRAL;   /* spec §10: the default 2-player mode */
-  for (int i = 0; i < setup.n_players; i++)
+  list = g_strsplit (players, ",", -1);
+  req.n_players = g_strv_length (list);   /* more than the title allows is refused by it */
+  for (int i = 0; i < req.n_players && i < (int) G_N_ELEMENTS (req.colors); i++)
     {
       char *colon = strchr (list[i], ':');
-      g_autofree char *color = g_strndup (list[i], colon ? (gsize) (colon - list[i]) : strlen (list[i]));
-      if (!kontor_color_from_id (color, &setup.colors[i]))
-        {
-          g_printerr (_("Unknown colour “%s” (use red, blue, green, yellow, purple).\n"), color);
-          return EXIT_USAGE;
-        }
-      g_ptr_array_add (names, g_strdup (colon ? colon + 1 : ""));
-      setup.names[i] = g_ptr_array_index (names, i);
+      char *color = g_strndup (list[i], colon ? (gsize) (colon - list[i]) : strlen (list[i]));
+      g_ptr_array_add (strings, color);
+      req.colors[i] = color;
+      req.names[i] = colon ? colon + 1 : "";
     }
-  setup.virtual_draws = seed >= 0;
-  setup.seed = seed >= 0 ? (guint64) seed : g_random_int ();
-  setup.taverns_given = FALSE;
-  game = kontor_game_new (&setup, &error);
+  req.seeded = seed >= 0;
+  req.seed = seed >= 0 ? (guint64) seed : 0;
+  header = title->new_header (&req, &error);
+  if (header)
+    game = kontor_game_new_from_header (title, header, &error);
   if (game == NULL)
     {
       g_printerr ("%s\n", error->message);
       return EXIT_USAGE;
     }
-  if (play && !kontor_selfplay_game (game, setup.seed, 100000))
+  if (play && !selfplay (game, req.seeded ? req.seed : g_random_int (), 100000))
     {
       g_printerr ("self-play found no legal action\n");
       return EXIT_ILLEGAL;
@@ -497,10 +495,8 @@ cmd_bench (int argc, char **argv)
 }
 
 int
-main (int argc, char **argv)
+kontor_cli_main (int argc, char **argv)
 {
-  kontor_i18n_init ();
-
   if (argc < 2)
     return usage ();
   if (strcmp (argv[1], "replay") == 0 && argc == 3)

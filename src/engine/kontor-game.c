@@ -1,23 +1,25 @@
-/* kontor-game.c: setup, action list, undo/redo and the JSON record. */
+/* kontor-game.c: the record envelope, the entry list, undo/redo and saving;
+ * every rule is the title's. */
 #include "config.h"
 
 #include <gio/gio.h>
 #include <glib/gi18n-lib.h>
+#include <locale.h>
 #include <string.h>
 
 #include "kontor-game.h"
-#include "kontor-rng.h"
+
+G_DEFINE_QUARK (kontor-record-error-quark, kontor_record_error)
 
 struct _KontorGame
 {
   GObject parent_instance;
 
-  const KontorBoard *board;
-  char *names[KONTOR_MAX_PLAYERS];
-  KontorSetupInfo info;
-  KontorPosition start;
-  KontorPosition current;
-  GArray *actions;      /* KontorAction */
+  const KontorTitle *title;
+  gpointer setup;
+  gpointer start;
+  gpointer current;
+  GArray *actions;      /* title->action_size each */
   guint cursor;
 };
 
@@ -59,8 +61,11 @@ static void
 kontor_game_finalize (GObject *object)
 {
   KontorGame *self = KONTOR_GAME (object);
-  for (int i = 0; i < KONTOR_MAX_PLAYERS; i++)
-    g_free (self->names[i]);
+  if (self->setup && self->title->setup_clear)
+    self->title->setup_clear (self->setup);
+  g_clear_pointer (&self->setup, g_free);
+  g_clear_pointer (&self->start, g_free);
+  g_clear_pointer (&self->current, g_free);
   g_clear_pointer (&self->actions, g_array_unref);
   G_OBJECT_CLASS (kontor_game_parent_class)->finalize (object);
 }
@@ -87,88 +92,86 @@ kontor_game_class_init (KontorGameClass *klass)
 static void
 kontor_game_init (KontorGame *self)
 {
-  self->actions = g_array_new (FALSE, FALSE, sizeof (KontorAction));
-}
-
-/* Decision: "draw for me" puts one extra office, one swap offices and one
- * remove 3 (spec §2) on the taverns in an order taken from the seed. */
-static void
-taverns_from_seed (guint64 seed, int out[3])
-{
-  KontorRng rng;
-  gint8 trio[3] = { KONTOR_MARKER_EXTRA_OFFICE, KONTOR_MARKER_SWAP_OFFICES, KONTOR_MARKER_REMOVE_3 };
-  kontor_rng_init (&rng, seed);
-  kontor_rng_shuffle (&rng, trio, 3);
-  for (int i = 0; i < 3; i++)
-    out[i] = trio[i];
 }
 
 KontorGame *
-kontor_game_new (const KontorGameSetup *setup, GError **error)
+kontor_game_new_for_setup (const KontorTitle *title, gconstpointer setup, GError **error)
 {
   g_autoptr (KontorGame) self = g_object_new (KONTOR_TYPE_GAME, NULL);
 
-  self->board = kontor_board_get (setup->board, error);
-  if (self->board == NULL)
-    return NULL;
-  self->info.n_players = setup->n_players;
-  self->info.variant = setup->variant;
-  self->info.virtual_draws = setup->virtual_draws;
-  self->info.seed = setup->seed;
-  if (setup->n_players > KONTOR_MAX_PLAYERS || setup->n_players < 0)
+  self->title = title;
+  self->setup = g_memdup2 (setup, title->setup_size);
+  self->start = g_malloc0 (title->position_size);
+  self->current = g_malloc0 (title->position_size);
+  self->actions = g_array_new (FALSE, FALSE, title->action_size);
+  if (!title->position_init (self->start, self->setup, error))
     {
-      g_set_error (error, KONTOR_RULE_ERROR, KONTOR_RULE_ERROR_SETUP_PLAYERS,
-                   _("Hansa Teutonica is played by 2 to 5 players, not %d."), setup->n_players);
+      /* The setup's memory stays the caller's on failure. */
+      g_clear_pointer (&self->setup, g_free);
       return NULL;
     }
-  for (int i = 0; i < setup->n_players; i++)
-    {
-      self->info.colors[i] = setup->colors[i];
-      self->names[i] = g_strdup (setup->names[i] && *setup->names[i]
-                                 ? setup->names[i] : kontor_color_name (setup->colors[i]));
-    }
-  if (setup->taverns_given)
-    memcpy (self->info.tavern_markers, setup->tavern_markers, sizeof self->info.tavern_markers);
-  else
-    taverns_from_seed (setup->seed, self->info.tavern_markers);
-  if (!kontor_position_init (&self->start, self->board, &self->info, error))
-    return NULL;
-  self->current = self->start;
+  memcpy (self->current, self->start, title->position_size);
   return g_steal_pointer (&self);
 }
 
-const KontorBoard *
-kontor_game_get_board (KontorGame *self)
+KontorGame *
+kontor_game_new_from_header (const KontorTitle *title, JsonObject *header, GError **error)
 {
-  return self->board;
+  g_autofree gpointer setup = g_malloc0 (title->setup_size);
+  KontorGame *game;
+
+  if (!title->setup_from_json (header, setup, error))
+    return NULL;
+  game = kontor_game_new_for_setup (title, setup, error);
+  if (game == NULL && title->setup_clear)
+    title->setup_clear (setup);
+  return game;
 }
 
-const KontorPosition *
+const KontorTitle *
+kontor_game_get_title (KontorGame *self)
+{
+  return self->title;
+}
+
+gconstpointer
+kontor_game_get_setup (KontorGame *self)
+{
+  return self->setup;
+}
+
+gconstpointer
 kontor_game_get_position (KontorGame *self)
 {
-  return &self->current;
+  return self->current;
+}
+
+int
+kontor_game_get_n_players (KontorGame *self)
+{
+  return self->title->n_players (self->setup);
 }
 
 const char *
 kontor_game_get_player_name (KontorGame *self, int seat)
 {
-  g_return_val_if_fail (seat >= 0 && seat < self->info.n_players, "");
-  return self->names[seat];
-}
-
-KontorVariant
-kontor_game_get_variant (KontorGame *self)
-{
-  return self->info.variant;
+  g_return_val_if_fail (seat >= 0 && seat < kontor_game_get_n_players (self), "");
+  return self->title->player_name (self->setup, seat);
 }
 
 gboolean
-kontor_game_apply (KontorGame *self, const KontorAction *action, GError **error)
+kontor_game_ended (KontorGame *self)
 {
-  if (!kontor_position_apply (&self->current, action, error))
+  return self->title->ended (self->current);
+}
+
+gboolean
+kontor_game_apply (KontorGame *self, gconstpointer action, GError **error)
+{
+  if (!self->title->apply (self->current, action, error))
     return FALSE;
   g_array_set_size (self->actions, self->cursor);
-  g_array_append_val (self->actions, *action);
+  g_array_append_vals (self->actions, action, 1);
   self->cursor++;
   emit_changed (self);
   return TRUE;
@@ -186,11 +189,11 @@ kontor_game_get_cursor (KontorGame *self)
   return self->cursor;
 }
 
-const KontorAction *
+gconstpointer
 kontor_game_get_action (KontorGame *self, guint index)
 {
   g_return_val_if_fail (index < self->actions->len, NULL);
-  return &g_array_index (self->actions, KontorAction, index);
+  return self->actions->data + (gsize) index * self->title->action_size;
 }
 
 gboolean
@@ -206,12 +209,12 @@ kontor_game_can_redo (KontorGame *self)
 }
 
 void
-kontor_game_position_at (KontorGame *self, guint n, KontorPosition *out)
+kontor_game_position_at (KontorGame *self, guint n, gpointer out)
 {
-  *out = self->start;
+  memcpy (out, self->start, self->title->position_size);
   n = MIN (n, self->actions->len);
   for (guint i = 0; i < n; i++)
-    if (!kontor_position_apply (out, &g_array_index (self->actions, KontorAction, i), NULL))
+    if (!self->title->apply (out, kontor_game_get_action (self, i), NULL))
       g_return_if_reached ();   /* every stored action was legal when entered */
 }
 
@@ -221,7 +224,7 @@ kontor_game_undo (KontorGame *self)
   if (self->cursor == 0)
     return FALSE;
   self->cursor--;
-  kontor_game_position_at (self, self->cursor, &self->current);
+  kontor_game_position_at (self, self->cursor, self->current);
   emit_changed (self);
   return TRUE;
 }
@@ -231,35 +234,139 @@ kontor_game_redo (KontorGame *self)
 {
   if (self->cursor >= self->actions->len)
     return FALSE;
-  if (!kontor_position_apply (&self->current, &g_array_index (self->actions, KontorAction, self->cursor), NULL))
+  if (!self->title->apply (self->current, kontor_game_get_action (self, self->cursor), NULL))
     g_return_val_if_reached (FALSE);
   self->cursor++;
   emit_changed (self);
   return TRUE;
 }
 
-void
-kontor_game_score (KontorGame *self, KontorScore *score)
+JsonNode *
+kontor_game_score_json (KontorGame *self)
 {
-  kontor_score_compute (&self->current, score);
+  return self->title->score_json (self->current, self->setup);
 }
 
 /* ------------------------------------------------------------ the record */
 
-#define record_error(error, code, ...) kontor_fail ((error), KONTOR_RECORD_ERROR, (code), __VA_ARGS__)
-
-static JsonNode *
-get (JsonObject *o, const char *name)
-{
-  return json_object_get_member (o, name);
-}
-
 static const char *
 get_str (JsonObject *o, const char *name)
 {
-  JsonNode *n = get (o, name);
+  JsonNode *n = json_object_get_member (o, name);
   return (n && JSON_NODE_HOLDS_VALUE (n) && json_node_get_value_type (n) == G_TYPE_STRING)
          ? json_node_get_string (n) : NULL;
+}
+
+const KontorTitle *
+kontor_record_title (JsonObject *root, GError **error)
+{
+  JsonNode *n = json_object_get_member (root, "game");
+  const KontorTitle *title;
+  const char *id;
+
+  if (n == NULL || JSON_NODE_HOLDS_NULL (n))
+    id = "hansa-teutonica";
+  else if ((id = get_str (root, "game")) == NULL)
+    {
+      g_set_error (error, KONTOR_RECORD_ERROR, KONTOR_RECORD_ERROR_GAME,
+                   _("field “game”: must name a game, e.g. “hansa-teutonica”."));
+      return NULL;
+    }
+  title = kontor_title_lookup (id);
+  if (title == NULL)
+    g_set_error (error, KONTOR_RECORD_ERROR, KONTOR_RECORD_ERROR_GAME,
+                 _("field “game”: “%s” is not a game Kontor knows."), id);
+  return title;
+}
+
+/* format, version and game (game-record.md, "The envelope"). */
+static const KontorTitle *
+check_envelope (JsonNode *root_node, GError **error)
+{
+  JsonObject *root;
+  JsonNode *n;
+
+  if (root_node == NULL)
+    {
+      g_set_error (error, KONTOR_RECORD_ERROR, KONTOR_RECORD_ERROR_PARSE,
+                   _("The file is empty: it holds no game record."));
+      return NULL;
+    }
+  if (!JSON_NODE_HOLDS_OBJECT (root_node))
+    {
+      g_set_error (error, KONTOR_RECORD_ERROR, KONTOR_RECORD_ERROR_FORMAT,
+                   _("Not a Kontor game record (the file is not a JSON object)."));
+      return NULL;
+    }
+  root = json_node_get_object (root_node);
+  if (g_strcmp0 (get_str (root, "format"), "kontor-game") != 0)
+    {
+      g_set_error (error, KONTOR_RECORD_ERROR, KONTOR_RECORD_ERROR_FORMAT,
+                   _("Not a Kontor game record (field “format” must be “kontor-game”)."));
+      return NULL;
+    }
+  n = json_object_get_member (root, "version");
+  if (n == NULL || !JSON_NODE_HOLDS_VALUE (n) || json_node_get_value_type (n) != G_TYPE_INT64)
+    {
+      g_set_error (error, KONTOR_RECORD_ERROR, KONTOR_RECORD_ERROR_VERSION,
+                   _("field “version”: must be a whole number."));
+      return NULL;
+    }
+  if (json_node_get_int (n) != 1)
+    {
+      g_autofree char *v = g_strdup_printf ("%" G_GINT64_FORMAT, json_node_get_int (n));
+      g_set_error (error, KONTOR_RECORD_ERROR, KONTOR_RECORD_ERROR_VERSION,
+                   _("Unknown record version %s: this Kontor reads version 1."), v);
+      return NULL;
+    }
+  return kontor_record_title (root, error);
+}
+
+KontorGame *
+kontor_game_new_from_json (JsonNode *root_node, int *bad_action, GError **error)
+{
+  g_autoptr (KontorGame) game = NULL;
+  const KontorTitle *title;
+  JsonObject *root;
+  JsonNode *actions;
+  JsonArray *list;
+  g_autofree gpointer action = NULL;
+
+  if (bad_action)
+    *bad_action = -1;
+  title = check_envelope (root_node, error);
+  if (title == NULL)
+    return NULL;
+  root = json_node_get_object (root_node);
+  game = kontor_game_new_from_header (title, root, error);
+  if (game == NULL)
+    return NULL;
+
+  actions = json_object_get_member (root, "actions");
+  if (actions == NULL || !JSON_NODE_HOLDS_ARRAY (actions))
+    {
+      g_set_error (error, KONTOR_RECORD_ERROR, KONTOR_RECORD_ERROR_FIELD,
+                   _("field “actions”: must be a list (it may be empty)."));
+      return NULL;
+    }
+  list = json_node_get_array (actions);
+  action = g_malloc0 (title->action_size);
+  for (guint i = 0; i < json_array_get_length (list); i++)
+    {
+      JsonNode *an = json_array_get_element (list, i);
+      g_autoptr (GError) aerr = NULL;
+      if (!title->action_from_json (an, game->current, action, &aerr)
+          || !kontor_game_apply (game, action, &aerr))
+        {
+          const char *what = JSON_NODE_HOLDS_OBJECT (an) ? get_str (json_node_get_object (an), "do") : NULL;
+          if (bad_action)
+            *bad_action = (int) i;
+          g_set_error (error, aerr->domain, aerr->code, _("Action %u (%s): %s"), i, what ? what : "?",
+                       aerr->message);
+          return NULL;
+        }
+    }
+  return g_steal_pointer (&game);
 }
 
 KontorGame *
@@ -267,179 +374,16 @@ kontor_game_new_from_data (const char *data, gssize len, int *bad_action, GError
 {
   g_autoptr (JsonParser) parser = json_parser_new ();
   g_autoptr (GError) local = NULL;
-  g_autoptr (KontorGame) game = NULL;
-  KontorGameSetup setup = { 0 };
-  JsonObject *root;
-  JsonNode *n, *draws, *taverns, *actions;
-  JsonArray *players, *list;
-  const char *s;
-  const KontorBoard *board;
 
   if (bad_action)
     *bad_action = -1;
   if (!json_parser_load_from_data (parser, data, len, &local))
     {
-      record_error (error, KONTOR_RECORD_ERROR_PARSE, _("Not a readable game record (invalid JSON: %s)"), local->message);
+      g_set_error (error, KONTOR_RECORD_ERROR, KONTOR_RECORD_ERROR_PARSE,
+                   _("Not a readable game record (invalid JSON: %s)"), local->message);
       return NULL;
     }
-  n = json_parser_get_root (parser);
-  if (n == NULL)
-    {
-      record_error (error, KONTOR_RECORD_ERROR_PARSE, _("The file is empty: it holds no game record."));
-      return NULL;
-    }
-  if (!JSON_NODE_HOLDS_OBJECT (n))
-    {
-      record_error (error, KONTOR_RECORD_ERROR_FORMAT, _("Not a Kontor game record (the file is not a JSON object)."));
-      return NULL;
-    }
-  root = json_node_get_object (n);
-  if (g_strcmp0 (get_str (root, "format"), "kontor-game") != 0)
-    {
-      record_error (error, KONTOR_RECORD_ERROR_FORMAT, _("Not a Kontor game record (field “format” must be “kontor-game”)."));
-      return NULL;
-    }
-  n = get (root, "version");
-  if (n == NULL || !JSON_NODE_HOLDS_VALUE (n) || json_node_get_value_type (n) != G_TYPE_INT64)
-    {
-      record_error (error, KONTOR_RECORD_ERROR_VERSION, _("field “version”: must be a whole number."));
-      return NULL;
-    }
-  if (json_node_get_int (n) != 1)
-    {
-      g_autofree char *v = g_strdup_printf ("%" G_GINT64_FORMAT, json_node_get_int (n));
-      record_error (error, KONTOR_RECORD_ERROR_VERSION, _("Unknown record version %s: this Kontor reads version 1."), v);
-      return NULL;
-    }
-  s = get_str (root, "game");
-  if (s != NULL && strcmp (s, "hansa-teutonica") != 0)
-    {
-      record_error (error, KONTOR_RECORD_ERROR_FIELD, _("field “game”: “%s” is not a game Kontor knows."), s);
-      return NULL;
-    }
-  n = get (root, "variant");
-  setup.variant = KONTOR_VARIANT_NONE;
-  if (n && !JSON_NODE_HOLDS_NULL (n))
-    {
-      s = get_str (root, "variant");
-      if (s == NULL || strcmp (s, "none") == 0 || !kontor_variant_from_id (s, &setup.variant))
-        {
-          record_error (error, KONTOR_RECORD_ERROR_FIELD, _("field “variant”: “%s” is not supported by this Kontor."),
-                        s ? s : "?");
-          return NULL;
-        }
-    }
-  setup.board = get_str (root, "board");
-  if (setup.board == NULL)
-    {
-      record_error (error, KONTOR_RECORD_ERROR_FIELD, _("field “board”: missing; it names the board side, e.g. “base-4-5”."));
-      return NULL;
-    }
-  board = kontor_board_get (setup.board, &local);
-  if (board == NULL)
-    {
-      record_error (error, KONTOR_RECORD_ERROR_FIELD, _("field “board”: %s"), local->message);
-      return NULL;
-    }
-
-  n = get (root, "players");
-  players = (n && JSON_NODE_HOLDS_ARRAY (n)) ? json_node_get_array (n) : NULL;
-  if (players == NULL || json_array_get_length (players) > KONTOR_MAX_PLAYERS)
-    {
-      record_error (error, KONTOR_RECORD_ERROR_FIELD, _("field “players”: must list 2 to 5 players."));
-      return NULL;
-    }
-  setup.n_players = json_array_get_length (players);
-  for (int i = 0; i < setup.n_players; i++)
-    {
-      JsonNode *pn = json_array_get_element (players, i);
-      JsonObject *po = JSON_NODE_HOLDS_OBJECT (pn) ? json_node_get_object (pn) : NULL;
-      const char *color = po ? get_str (po, "color") : NULL;
-      if (po == NULL || !kontor_color_from_id (color, &setup.colors[i]))
-        {
-          record_error (error, KONTOR_RECORD_ERROR_FIELD,
-                        _("field “players”: player %d needs a “color” (red, blue, green, yellow or purple)."), i + 1);
-          return NULL;
-        }
-      setup.names[i] = get_str (po, "name");
-    }
-
-  draws = get (root, "draws");
-  if (draws == NULL || (JSON_NODE_HOLDS_VALUE (draws) && g_strcmp0 (get_str (root, "draws"), "table") == 0))
-    setup.virtual_draws = FALSE;
-  else if (JSON_NODE_HOLDS_OBJECT (draws) && get (json_node_get_object (draws), "seed")
-           && JSON_NODE_HOLDS_VALUE (get (json_node_get_object (draws), "seed"))
-           && json_node_get_value_type (get (json_node_get_object (draws), "seed")) == G_TYPE_INT64
-           && json_node_get_int (get (json_node_get_object (draws), "seed")) >= 0)
-    {
-      setup.virtual_draws = TRUE;
-      setup.seed = (guint64) json_node_get_int (get (json_node_get_object (draws), "seed"));
-    }
-  else
-    {
-      record_error (error, KONTOR_RECORD_ERROR_FIELD, _("field “draws”: must be “table” or {\"seed\": N}."));
-      return NULL;
-    }
-
-  taverns = get (root, "taverns");
-  if (taverns && !JSON_NODE_HOLDS_NULL (taverns))
-    {
-      JsonObject *to = JSON_NODE_HOLDS_OBJECT (taverns) ? json_node_get_object (taverns) : NULL;
-      if (to == NULL || json_object_get_size (to) != 3)
-        {
-          record_error (error, KONTOR_RECORD_ERROR_FIELD, _("field “taverns”: must give the marker on each of the 3 tavern routes."));
-          return NULL;
-        }
-      for (int t = 0; t < 3; t++)
-        {
-          const char *rid = board->routes[board->taverns[t]].id;
-          const char *m = get_str (to, rid);
-          KontorMarker mk;
-          if (!kontor_marker_from_id (m, &mk))
-            {
-              record_error (error, KONTOR_RECORD_ERROR_FIELD,
-                            _("field “taverns”: tavern route “%s” needs a bonus marker kind."), rid);
-              return NULL;
-            }
-          setup.tavern_markers[t] = mk;
-        }
-      setup.taverns_given = TRUE;
-    }
-  else if (!setup.virtual_draws)
-    {
-      record_error (error, KONTOR_RECORD_ERROR_FIELD,
-                    _("field “taverns”: missing; with draws from the table, the record must say which marker lies on each tavern."));
-      return NULL;
-    }
-
-  game = kontor_game_new (&setup, error);
-  if (game == NULL)
-    return NULL;
-
-  actions = get (root, "actions");
-  if (actions == NULL || !JSON_NODE_HOLDS_ARRAY (actions))
-    {
-      record_error (error, KONTOR_RECORD_ERROR_FIELD, _("field “actions”: must be a list (it may be empty)."));
-      return NULL;
-    }
-  list = json_node_get_array (actions);
-  for (guint i = 0; i < json_array_get_length (list); i++)
-    {
-      KontorAction a;
-      JsonNode *an = json_array_get_element (list, i);
-      g_autoptr (GError) aerr = NULL;
-      if (!kontor_action_from_json (an, &game->current, &a, &aerr)
-          || !kontor_game_apply (game, &a, &aerr))
-        {
-          const char *what = (JSON_NODE_HOLDS_OBJECT (an) && get_str (json_node_get_object (an), "do"))
-                             ? get_str (json_node_get_object (an), "do") : "?";
-          if (bad_action)
-            *bad_action = (int) i;
-          g_set_error (error, aerr->domain, aerr->code, _("Action %u (%s): %s"), i, what, aerr->message);
-          return NULL;
-        }
-    }
-  return g_steal_pointer (&game);
+  return kontor_game_new_from_json (json_parser_get_root (parser), bad_action, error);
 }
 
 KontorGame *
@@ -460,6 +404,7 @@ kontor_game_to_json (KontorGame *self)
   g_autoptr (JsonBuilder) b = json_builder_new ();
   g_autoptr (JsonGenerator) gen = json_generator_new ();
   g_autoptr (JsonNode) root = NULL;
+  g_autofree gpointer pos = g_memdup2 (self->start, self->title->position_size);
 
   json_builder_begin_object (b);
   json_builder_set_member_name (b, "format");
@@ -467,56 +412,17 @@ kontor_game_to_json (KontorGame *self)
   json_builder_set_member_name (b, "version");
   json_builder_add_int_value (b, 1);
   json_builder_set_member_name (b, "game");
-  json_builder_add_string_value (b, "hansa-teutonica");
-  json_builder_set_member_name (b, "board");
-  json_builder_add_string_value (b, self->board->id);
-  json_builder_set_member_name (b, "variant");
-  if (self->info.variant != KONTOR_VARIANT_NONE)
-    json_builder_add_string_value (b, kontor_variant_id (self->info.variant));
-  else
-    json_builder_add_null_value (b);
-  json_builder_set_member_name (b, "players");
-  json_builder_begin_array (b);
-  for (int i = 0; i < self->info.n_players; i++)
-    {
-      json_builder_begin_object (b);
-      json_builder_set_member_name (b, "name");
-      json_builder_add_string_value (b, self->names[i]);
-      json_builder_set_member_name (b, "color");
-      json_builder_add_string_value (b, kontor_color_id (self->info.colors[i]));
-      json_builder_end_object (b);
-    }
-  json_builder_end_array (b);
-  json_builder_set_member_name (b, "taverns");
-  json_builder_begin_object (b);
-  for (int t = 0; t < 3; t++)
-    {
-      json_builder_set_member_name (b, self->board->routes[self->board->taverns[t]].id);
-      json_builder_add_string_value (b, kontor_marker_id (self->info.tavern_markers[t]));
-    }
-  json_builder_end_object (b);
-  json_builder_set_member_name (b, "draws");
-  if (self->info.virtual_draws)
-    {
-      json_builder_begin_object (b);
-      json_builder_set_member_name (b, "seed");
-      json_builder_add_int_value (b, (gint64) self->info.seed);
-      json_builder_end_object (b);
-    }
-  else
-    json_builder_add_string_value (b, "table");
+  json_builder_add_string_value (b, self->title->id);
+  self->title->setup_to_json (self->setup, b);
   json_builder_set_member_name (b, "actions");
   json_builder_begin_array (b);
-  {
-    KontorPosition pos = self->start;
-    /* Only the applied actions: undone ones are not part of the game. */
-    for (guint i = 0; i < self->cursor; i++)
-      {
-        const KontorAction *a = &g_array_index (self->actions, KontorAction, i);
-        kontor_action_to_json (b, a, &pos);
-        kontor_position_apply (&pos, a, NULL);
-      }
-  }
+  /* Only the applied actions: undone ones are not part of the game. */
+  for (guint i = 0; i < self->cursor; i++)
+    {
+      gconstpointer a = kontor_game_get_action (self, i);
+      self->title->action_to_json (b, a, pos);
+      self->title->apply (pos, a, NULL);
+    }
   json_builder_end_array (b);
   json_builder_end_object (b);
 
@@ -535,7 +441,10 @@ kontor_game_save (KontorGame *self, const char *path, GError **error)
   g_autofree char *dir = g_path_get_dirname (path);
 
   if (g_mkdir_with_parents (dir, 0755) != 0)
-    return record_error (error, KONTOR_RECORD_ERROR_IO, _("Could not create the folder %s"), dir);
+    {
+      g_set_error (error, KONTOR_RECORD_ERROR, KONTOR_RECORD_ERROR_IO, _("Could not create the folder %s"), dir);
+      return FALSE;
+    }
   if (g_file_test (path, G_FILE_TEST_EXISTS))
     {
       g_autofree char *bak = g_strconcat (path, ".bak", NULL);
@@ -547,4 +456,48 @@ kontor_game_save (KontorGame *self, const char *path, GError **error)
   /* g_file_set_contents writes a temporary file, syncs it and renames it
    * over the target: readers see the old or the new record, never half. */
   return g_file_set_contents (path, data, -1, error);
+}
+
+/* ------------------------------------------------------------ ids, titles, i18n */
+
+const char *
+kontor_error_id (const KontorTitle *title, const GError *error)
+{
+  const char *id;
+
+  if (error == NULL)
+    return NULL;
+  if (error->domain == KONTOR_RECORD_ERROR)
+    switch (error->code)
+      {
+      case KONTOR_RECORD_ERROR_PARSE:
+      case KONTOR_RECORD_ERROR_FORMAT:
+        return "kontor.format";
+      case KONTOR_RECORD_ERROR_VERSION:
+        return "kontor.version";
+      case KONTOR_RECORD_ERROR_GAME:
+        return "kontor.game";
+      default:
+        break;
+      }
+  if (title == NULL)
+    return NULL;
+  id = title->error_id ? title->error_id (error) : NULL;
+  if (id == NULL && error->domain == KONTOR_RECORD_ERROR && error->code == KONTOR_RECORD_ERROR_FIELD)
+    {
+      /* The core's own refusal of an entry list that is not a list. */
+      g_autofree char *s = g_strconcat (title->error_prefix, ".bad-entry", NULL);
+      id = g_intern_string (s);
+    }
+  return id;
+}
+
+void
+kontor_i18n_init (void)
+{
+  const char *localedir = g_getenv ("KONTOR_LOCALEDIR");
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, localedir && *localedir ? localedir : LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
 }

@@ -70,6 +70,11 @@ struct _KontorTitle
   gboolean    (*random_action)      (gconstpointer pos, KontorRng *rng, gpointer action);
   /* Scoring a finished game without its record (format kontor-end-position). */
   JsonNode   *(*end_position_score_json) (JsonObject *root, GError **error);
+  /* `kontor-cli score` without --json (else the JSON is printed). */
+  char       *(*score_text)         (gconstpointer pos, gconstpointer setup);
+  char       *(*end_position_score_text) (JsonObject *root, GError **error);
+  /* `kontor-cli legal`: a JSON array of every legal entry now. */
+  JsonNode   *(*legal_json)         (gconstpointer pos);
   /* Entries the app had to trust (e.g. sails the board profile cannot check):
    * a JSON array of objects, or NULL when there are none. */
   JsonNode   *(*unchecked_json)     (gconstpointer setup, gconstpointer pos_before, gconstpointer action,

@@ -141,7 +141,8 @@ kontor_selfplay_game (KontorGame *game, guint64 seed, guint max_actions)
   kontor_rng_init (&rng, seed);
   for (guint i = 0; i < max_actions && !kontor_position_ended (kontor_game_get_position (game)); i++)
     {
-      KontorPosition pos = *kontor_game_get_position (game);
+      const KontorPosition *now = kontor_game_get_position (game);
+      KontorPosition pos = *now;
       KontorAction chosen;
       if (!kontor_selfplay_step (&pos, &rng, cand, NULL, &chosen))
         return FALSE;

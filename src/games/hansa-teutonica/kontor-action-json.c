@@ -4,9 +4,8 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
-#include "kontor-record.h"
+#include "kontor-action-json.h"
 
-G_DEFINE_QUARK (kontor-record-error-quark, kontor_record_error)
 
 static const char *const do_ids[] = { "hire", "place", "displace", "relocate", "move",
                                       "claim", "use-bonus", "end-turn", "place-bonus",

@@ -5,7 +5,7 @@
 #include <string.h>
 
 #include "kontor-end-position.h"
-#include "kontor-record.h"
+#include "kontor-action-json.h"
 
 gboolean
 kontor_end_position_init (KontorEndPosition *end, const char *board_id, int n_players,

@@ -215,13 +215,3 @@ kontor_marker_total (KontorMarker marker)
   static const int totals[] = { 4, 3, 2, 2, 2, 2 };
   return ((int) marker >= 0 && marker < KONTOR_N_MARKERS) ? totals[marker] : 0;
 }
-
-void
-kontor_i18n_init (void)
-{
-  const char *localedir = g_getenv ("KONTOR_LOCALEDIR");
-  setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, localedir && *localedir ? localedir : LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
-}

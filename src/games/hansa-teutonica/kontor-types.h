@@ -122,6 +122,5 @@ int kontor_marker_total (KontorMarker marker);
 
 /* setlocale + the "kontor" text domain from $KONTOR_LOCALEDIR (build tree,
  * tests) or the installed locale folder.  Called first by every program. */
-void kontor_i18n_init (void);
 
 G_END_DECLS

@@ -1,0 +1,258 @@
+/* kontor-ht-game.c: Hansa Teutonica's record header, and its conveniences
+ * on a KontorGame. */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "kontor-ht-game.h"
+#include "kontor-rng.h"
+
+#define record_error(error, ...) kontor_fail ((error), KONTOR_RECORD_ERROR, KONTOR_RECORD_ERROR_FIELD, __VA_ARGS__)
+
+void
+kontor_taverns_from_seed (guint64 seed, int out[3])
+{
+  KontorRng rng;
+  gint8 trio[3] = { KONTOR_MARKER_EXTRA_OFFICE, KONTOR_MARKER_SWAP_OFFICES, KONTOR_MARKER_REMOVE_3 };
+  kontor_rng_init (&rng, seed);
+  kontor_rng_shuffle (&rng, trio, 3);
+  for (int i = 0; i < 3; i++)
+    out[i] = trio[i];
+}
+
+void
+kontor_ht_setup_clear (gpointer data)
+{
+  KontorHtSetup *setup = data;
+  for (int i = 0; i < KONTOR_MAX_PLAYERS; i++)
+    g_clear_pointer (&setup->names[i], g_free);
+}
+
+/* The setup page's or the CLI's request → the title's setup. */
+static gboolean
+ht_setup_build (const KontorGameSetup *setup, KontorHtSetup *out, GError **error)
+{
+  memset (out, 0, sizeof *out);
+  out->board = kontor_board_get (setup->board, error);
+  if (out->board == NULL)
+    return FALSE;
+  out->info.n_players = setup->n_players;
+  out->info.variant = setup->variant;
+  out->info.virtual_draws = setup->virtual_draws;
+  out->info.seed = setup->seed;
+  if (setup->n_players > KONTOR_MAX_PLAYERS || setup->n_players < 0)
+    {
+      g_set_error (error, KONTOR_RULE_ERROR, KONTOR_RULE_ERROR_SETUP_PLAYERS,
+                   _("Hansa Teutonica is played by 2 to 5 players, not %d."), setup->n_players);
+      return FALSE;
+    }
+  for (int i = 0; i < setup->n_players; i++)
+    {
+      out->info.colors[i] = setup->colors[i];
+      out->names[i] = g_strdup (setup->names[i] && *setup->names[i]
+                                ? setup->names[i] : kontor_color_name (setup->colors[i]));
+    }
+  if (setup->taverns_given)
+    memcpy (out->info.tavern_markers, setup->tavern_markers, sizeof out->info.tavern_markers);
+  else
+    kontor_taverns_from_seed (setup->seed, out->info.tavern_markers);
+  return TRUE;
+}
+
+KontorGame *
+kontor_game_new (const KontorGameSetup *setup, GError **error)
+{
+  KontorHtSetup ht;
+  KontorGame *game;
+
+  if (!ht_setup_build (setup, &ht, error))
+    {
+      kontor_ht_setup_clear (&ht);
+      return NULL;
+    }
+  game = kontor_game_new_for_setup (&kontor_ht_title, &ht, error);
+  if (game == NULL)
+    kontor_ht_setup_clear (&ht);
+  return game;
+}
+
+static const KontorHtSetup *
+ht_setup (KontorGame *self)
+{
+  g_return_val_if_fail (kontor_game_get_title (self) == &kontor_ht_title, NULL);
+  return kontor_game_get_setup (self);
+}
+
+const KontorBoard *
+kontor_game_get_board (KontorGame *self)
+{
+  return ht_setup (self)->board;
+}
+
+KontorVariant
+kontor_game_get_variant (KontorGame *self)
+{
+  return ht_setup (self)->info.variant;
+}
+
+void
+kontor_game_score (KontorGame *self, KontorScore *score)
+{
+  kontor_score_compute (kontor_game_get_position (self), score);
+}
+
+/* ------------------------------------------------------------ the header */
+
+static const char *
+get_str (JsonObject *o, const char *name)
+{
+  JsonNode *n = json_object_get_member (o, name);
+  return (n && JSON_NODE_HOLDS_VALUE (n) && json_node_get_value_type (n) == G_TYPE_STRING)
+         ? json_node_get_string (n) : NULL;
+}
+
+static gboolean
+parse_players (JsonObject *root, KontorGameSetup *setup, GError **error)
+{
+  JsonNode *n = json_object_get_member (root, "players");
+  JsonArray *players = (n && JSON_NODE_HOLDS_ARRAY (n)) ? json_node_get_array (n) : NULL;
+
+  if (players == NULL || json_array_get_length (players) > KONTOR_MAX_PLAYERS)
+    return record_error (error, _("field “players”: must list 2 to 5 players."));
+  setup->n_players = json_array_get_length (players);
+  for (int i = 0; i < setup->n_players; i++)
+    {
+      JsonNode *pn = json_array_get_element (players, i);
+      JsonObject *po = JSON_NODE_HOLDS_OBJECT (pn) ? json_node_get_object (pn) : NULL;
+      const char *color = po ? get_str (po, "color") : NULL;
+      if (po == NULL || !kontor_color_from_id (color, &setup->colors[i]))
+        return record_error (error, _("field “players”: player %d needs a “color” (red, blue, green, yellow or purple)."),
+                             i + 1);
+      setup->names[i] = get_str (po, "name");
+    }
+  return TRUE;
+}
+
+static gboolean
+parse_draws (JsonObject *root, KontorGameSetup *setup, GError **error)
+{
+  JsonNode *draws = json_object_get_member (root, "draws");
+  JsonObject *d = (draws && JSON_NODE_HOLDS_OBJECT (draws)) ? json_node_get_object (draws) : NULL;
+  JsonNode *seed = d ? json_object_get_member (d, "seed") : NULL;
+
+  if (draws == NULL || (JSON_NODE_HOLDS_VALUE (draws) && g_strcmp0 (get_str (root, "draws"), "table") == 0))
+    setup->virtual_draws = FALSE;
+  else if (seed && JSON_NODE_HOLDS_VALUE (seed) && json_node_get_value_type (seed) == G_TYPE_INT64
+           && json_node_get_int (seed) >= 0)
+    {
+      setup->virtual_draws = TRUE;
+      setup->seed = (guint64) json_node_get_int (seed);
+    }
+  else
+    return record_error (error, _("field “draws”: must be “table” or {\"seed\": N}."));
+  return TRUE;
+}
+
+static gboolean
+parse_taverns (JsonObject *root, const KontorBoard *board, KontorGameSetup *setup, GError **error)
+{
+  JsonNode *taverns = json_object_get_member (root, "taverns");
+
+  if (taverns && !JSON_NODE_HOLDS_NULL (taverns))
+    {
+      JsonObject *to = JSON_NODE_HOLDS_OBJECT (taverns) ? json_node_get_object (taverns) : NULL;
+      if (to == NULL || json_object_get_size (to) != 3)
+        return record_error (error, _("field “taverns”: must give the marker on each of the 3 tavern routes."));
+      for (int t = 0; t < 3; t++)
+        {
+          const char *rid = board->routes[board->taverns[t]].id;
+          KontorMarker mk;
+          if (!kontor_marker_from_id (get_str (to, rid), &mk))
+            return record_error (error, _("field “taverns”: tavern route “%s” needs a bonus marker kind."), rid);
+          setup->tavern_markers[t] = mk;
+        }
+      setup->taverns_given = TRUE;
+    }
+  else if (!setup->virtual_draws)
+    return record_error (error,
+                         _("field “taverns”: missing; with draws from the table, the record must say which marker lies on each tavern."));
+  return TRUE;
+}
+
+gboolean
+kontor_ht_setup_from_json (JsonObject *root, gpointer out, GError **error)
+{
+  g_autoptr (GError) local = NULL;
+  KontorGameSetup setup = { 0 };
+  JsonNode *n = json_object_get_member (root, "variant");
+  const KontorBoard *board;
+  const char *s;
+
+  setup.variant = KONTOR_VARIANT_NONE;
+  if (n && !JSON_NODE_HOLDS_NULL (n))
+    {
+      s = get_str (root, "variant");
+      if (s == NULL || strcmp (s, "none") == 0 || !kontor_variant_from_id (s, &setup.variant))
+        return record_error (error, _("field “variant”: “%s” is not supported by this Kontor."), s ? s : "?");
+    }
+  setup.board = get_str (root, "board");
+  if (setup.board == NULL)
+    return record_error (error, _("field “board”: missing; it names the board side, e.g. “base-4-5”."));
+  board = kontor_board_get (setup.board, &local);
+  if (board == NULL)
+    return record_error (error, _("field “board”: %s"), local->message);
+  if (!parse_players (root, &setup, error) || !parse_draws (root, &setup, error)
+      || !parse_taverns (root, board, &setup, error))
+    return FALSE;
+  if (!ht_setup_build (&setup, out, error))
+    {
+      kontor_ht_setup_clear (out);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+void
+kontor_ht_setup_to_json (gconstpointer data, JsonBuilder *b)
+{
+  const KontorHtSetup *setup = data;
+
+  json_builder_set_member_name (b, "board");
+  json_builder_add_string_value (b, setup->board->id);
+  json_builder_set_member_name (b, "variant");
+  if (setup->info.variant != KONTOR_VARIANT_NONE)
+    json_builder_add_string_value (b, kontor_variant_id (setup->info.variant));
+  else
+    json_builder_add_null_value (b);
+  json_builder_set_member_name (b, "players");
+  json_builder_begin_array (b);
+  for (int i = 0; i < setup->info.n_players; i++)
+    {
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "name");
+      json_builder_add_string_value (b, setup->names[i]);
+      json_builder_set_member_name (b, "color");
+      json_builder_add_string_value (b, kontor_color_id (setup->info.colors[i]));
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+  json_builder_set_member_name (b, "taverns");
+  json_builder_begin_object (b);
+  for (int t = 0; t < 3; t++)
+    {
+      json_builder_set_member_name (b, setup->board->routes[setup->board->taverns[t]].id);
+      json_builder_add_string_value (b, kontor_marker_id (setup->info.tavern_markers[t]));
+    }
+  json_builder_end_object (b);
+  json_builder_set_member_name (b, "draws");
+  if (setup->info.virtual_draws)
+    {
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "seed");
+      json_builder_add_int_value (b, (gint64) setup->info.seed);
+      json_builder_end_object (b);
+    }
+  else
+    json_builder_add_string_value (b, "table");
+}

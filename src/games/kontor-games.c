@@ -1,0 +1,11 @@
+/* kontor-games.c: the titles compiled into Kontor, in the order New Game offers them. */
+#include "config.h"
+
+#include "kontor-title.h"
+
+extern const KontorTitle kontor_ht_title;
+
+const KontorTitle *const kontor_builtin_titles[] = {
+  &kontor_ht_title,
+  NULL
+};
