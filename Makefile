@@ -3,7 +3,7 @@ BUILD ?= build
 SANBUILD ?= build-sanitize
 RUN_ENV = GSETTINGS_SCHEMA_DIR=$(CURDIR)/$(BUILD)/data KONTOR_LOCALEDIR=$(CURDIR)/$(BUILD)/po
 
-.PHONY: all deps build run test test-sanitize clean pot
+.PHONY: all deps build run test test-sanitize coverage clean pot
 
 all: build
 
@@ -26,7 +26,7 @@ run: build
 	fi
 
 $(SANBUILD)/build.ninja:
-	meson setup $(SANBUILD) -Dsanitize=true -Dgui=false
+	meson setup $(SANBUILD) -Db_sanitize=address,undefined -Db_lundef=false -Dgui=false
 
 test-sanitize: deps $(SANBUILD)/build.ninja
 	meson compile -C $(SANBUILD)
@@ -36,9 +36,13 @@ test: build
 	meson test -C $(BUILD) --print-errorlogs
 	$(MAKE) --no-print-directory test-sanitize
 
+# Line and branch coverage per folder (docs/testing.md), HTML in build-coverage/coverage/.
+coverage: deps
+	./build-aux/coverage.sh build-coverage
+
 pot: build
 	meson compile -C $(BUILD) kontor-pot
 	meson compile -C $(BUILD) kontor-update-po
 
 clean:
-	rm -rf $(BUILD) $(SANBUILD)
+	rm -rf $(BUILD) $(SANBUILD) build-coverage

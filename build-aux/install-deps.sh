@@ -7,7 +7,7 @@ set -eu
 PACKAGES="build-essential pkg-config meson ninja-build gettext
 libglib2.0-dev libglib2.0-dev-bin libgtk-4-dev libadwaita-1-dev libjson-glib-dev
 desktop-file-utils appstream xvfb xauth xdotool imagemagick valgrind
-fonts-cantarell adwaita-icon-theme librsvg2-common python3 shared-mime-info"
+fonts-cantarell adwaita-icon-theme librsvg2-common python3 shared-mime-info gcovr"
 
 missing=""
 for p in $PACKAGES; do

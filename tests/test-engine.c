@@ -293,6 +293,25 @@ new_game (void)
   return game;
 }
 
+/* Spec §1: 2 to 5 players; one player and six are refused by the rule's id. */
+static void
+test_setup_players (void)
+{
+  KontorGameSetup setup = { .board = "base-2-3", .n_players = 1, .names = { "Ana" },
+                            .colors = { KONTOR_COLOR_RED }, .virtual_draws = TRUE, .seed = 1 };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (KontorGame) game = kontor_game_new (&setup, &error);
+
+  g_assert_null (game);
+  g_assert_error (error, KONTOR_RULE_ERROR, KONTOR_RULE_ERROR_SETUP_PLAYERS);
+  g_assert_cmpstr (kontor_error_id (&kontor_ht_title, error), ==, "ht.setup-players");
+  g_clear_error (&error);
+  setup.n_players = 6;
+  game = kontor_game_new (&setup, &error);
+  g_assert_null (game);
+  g_assert_error (error, KONTOR_RULE_ERROR, KONTOR_RULE_ERROR_SETUP_PLAYERS);
+}
+
 static void
 test_undo_redo (void)
 {
@@ -371,6 +390,7 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/rules/relocate-no-space", test_relocate_no_space);
   g_test_add_func ("/engine/rules/error-summaries", test_error_summaries);
   g_test_add_func ("/engine/game/undo-redo", test_undo_redo);
+  g_test_add_func ("/engine/rules/setup-players", test_setup_players);
   g_test_add_func ("/engine/legal/start", test_legal_start);
   return g_test_run ();
 }
