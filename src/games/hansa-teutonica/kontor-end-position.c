@@ -299,7 +299,7 @@ kontor_end_position_new_from_data (const char *data, gssize len, GError **error)
   players = (n && JSON_NODE_HOLDS_ARRAY (n)) ? json_node_get_array (n) : NULL;
   if (players == NULL || json_array_get_length (players) < 1 || json_array_get_length (players) > KONTOR_MAX_PLAYERS)
     {
-      bad (error, _("field “players”: must list 3 to 5 players."));
+      bad (error, _("field “players”: must list 2 to 5 players."));
       return NULL;
     }
   n_players = json_array_get_length (players);

@@ -298,31 +298,38 @@ money_bags_id (const KontorPlayerState *ps)
   return level >= kontor_ability_max_level (KONTOR_ABILITY_MONEY_BAGS) ? "all" : levels[level];
 }
 
+/* Who acts and what is asked of them: each a whole sentence for translators. */
 static void
 summary_turn (GString *out, const KontorPosition *pos, const KontorHtSetup *setup)
 {
-  int actor = kontor_position_actor (pos);
   int decider = kontor_position_decider (pos);
+  const char *name = setup->names[decider];
+  const char *color = kontor_color_id (pos->colors[decider]);
 
-  g_string_append_printf (out, _("Turn %d: %s (%s) to act"), pos->turn, setup->names[decider],
-                          kontor_color_id (pos->colors[decider]));
   switch (pos->phase)
     {
     case KONTOR_PHASE_RELOCATION:
-      if (actor == KONTOR_NEUTRAL)
-        g_string_append (out, _(", relocating a displaced neutral trader\n"));
+      if (kontor_position_actor (pos) == KONTOR_NEUTRAL)
+        /* Translators: turn, player name, colour id */
+        g_string_append_printf (out, _("Turn %d: %s (%s) to act, relocating a displaced neutral trader\n"),
+                                pos->turn, name, color);
       else
-        g_string_append (out, _(", relocating a displaced piece\n"));
+        g_string_append_printf (out, _("Turn %d: %s (%s) to act, relocating a displaced piece\n"),
+                                pos->turn, name, color);
       break;
     case KONTOR_PHASE_NEUTRAL_CLAIM:
-      g_string_append (out, _(", choosing the city for the neutral's office\n"));
+      g_string_append_printf (out, _("Turn %d: %s (%s) to act, choosing the city for the neutral's office\n"),
+                              pos->turn, name, color);
       break;
     case KONTOR_PHASE_PLACE_BONUS:
-      g_string_append_printf (out, _(", placing %d drawn bonus markers\n"), pos->pending_draws);
+      g_string_append_printf (out, ngettext ("Turn %d: %s (%s) to act, placing %d drawn bonus marker\n",
+                                             "Turn %d: %s (%s) to act, placing %d drawn bonus markers\n",
+                                             pos->pending_draws),
+                              pos->turn, name, color, pos->pending_draws);
       break;
     default:
-      g_string_append_printf (out, _(", %d of %d actions used\n"), pos->actions_used,
-                              kontor_position_actions_allowed (pos));
+      g_string_append_printf (out, _("Turn %d: %s (%s) to act, %d of %d actions used\n"),
+                              pos->turn, name, color, pos->actions_used, kontor_position_actions_allowed (pos));
       break;
     }
 }
