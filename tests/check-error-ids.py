@@ -24,10 +24,11 @@ def c_tests():
     return text
 
 
-# ---- Hansa Teutonica: the rule ids of kontor-rules-error.c
-src = open("src/games/hansa-teutonica/kontor-rules-error.c", encoding="utf-8").read()
-table = re.search(r"rule_ids\[\] = \{(.*?)\};", src, re.S).group(1)
-ht_ids = re.findall(r'"([a-z0-9-]+)"', table)
+# ---- Hansa Teutonica: the rule ids of kontor-rules-error.h
+# (the GEnum nicks of KontorRuleError: glib-mkenums turns KONTOR_RULE_ERROR_SPACE_OCCUPIED into
+# "space-occupied")
+src = open("src/games/hansa-teutonica/kontor-rules-error.h", encoding="utf-8").read()
+ht_ids = [enum_to_id(m) for m in re.findall(r"^\s*(KONTOR_RULE_ERROR_[A-Z0-9_]+),", src, re.M)]
 pinned = set()
 for f in glob.glob("tests/scenarios/*.json"):
     pinned.update(re.findall(r'"code":\s*"([a-z0-9-]+)"', open(f, encoding="utf-8").read()))

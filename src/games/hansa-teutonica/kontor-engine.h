@@ -2,6 +2,7 @@
 #pragma once
 
 #include "kontor-types.h"
+#include "kontor-ht-enums.h"
 #include "kontor-board.h"
 #include "kontor-rules-error.h"
 #include "kontor-position.h"

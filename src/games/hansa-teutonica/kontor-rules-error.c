@@ -4,67 +4,9 @@
 #include <glib/gi18n-lib.h>
 
 #include "kontor-rules-error.h"
+#include "kontor-ht-enums.h"
 
-static const char *const rule_ids[] = {
-  "setup-players",
-  "setup-board-side",
-  "setup-color-reused",
-  "setup-taverns",
-  "setup-variant",
-  "game-over",
-  "relocation-pending",
-  "bonus-placement-pending",
-  "no-relocation",
-  "no-bonus-placement",
-  "wrong-player",
-  "no-actions-left",
-  "bad-space",
-  "hire-over-limit",
-  "hire-stock",
-  "space-occupied",
-  "not-in-supply",
-  "displace-empty",
-  "displace-own",
-  "displace-payment",
-  "displace-cannot-pay",
-  "relocate-displaced",
-  "relocate-too-many",
-  "relocate-source",
-  "relocate-distance",
-  "relocate-no-space",
-  "move-too-many",
-  "move-not-own",
-  "move-target",
-  "move-duplicate",
-  "claim-incomplete",
-  "benefit-city",
-  "office-city-full",
-  "office-privilege",
-  "office-shape",
-  "piece-not-on-route",
-  "upgrade-not-offered",
-  "ability-full",
-  "coellen-route",
-  "coellen-space",
-  "coellen-privilege",
-  "extra-office-no-marker",
-  "extra-office-empty-city",
-  "marker-not-held",
-  "remove-invalid",
-  "swap-invalid",
-  "bonus-route",
-  "bonus-kind",
-  "bonus-set-aside",
-  "end-offices",
-  "end-pieces",
-  "end-coellen",
-  "end-markers",
-  "neutral-claim-pending",
-  "no-neutral-claim",
-  "neutral-claim-city",
-};
 
-G_STATIC_ASSERT (G_N_ELEMENTS (rule_ids) == KONTOR_RULE_N_ERRORS);
 
 gboolean
 kontor_fail (GError **error, GQuark domain, int code, const char *fmt, ...)
@@ -80,19 +22,26 @@ kontor_fail (GError **error, GQuark domain, int code, const char *fmt, ...)
   return FALSE;
 }
 
+/* The ids are the GEnum nicks of KontorRuleError (glib-mkenums). */
+static GEnumClass *
+rule_class (void)
+{
+  GEnumClass *klass = g_type_class_peek (KONTOR_TYPE_RULE_ERROR);
+  return klass ? klass : g_type_class_ref (KONTOR_TYPE_RULE_ERROR);   /* kept for the process */
+}
+
 const char *
 kontor_rule_error_id (KontorRuleError code)
 {
-  return ((int) code >= 0 && code < KONTOR_RULE_N_ERRORS) ? rule_ids[code] : "?";
+  GEnumValue *v = g_enum_get_value (rule_class (), code);
+  return v ? v->value_nick : "?";
 }
 
 int
 kontor_rule_error_from_id (const char *id)
 {
-  for (int i = 0; i < KONTOR_RULE_N_ERRORS; i++)
-    if (g_strcmp0 (rule_ids[i], id) == 0)
-      return i;
-  return -1;
+  GEnumValue *v = id ? g_enum_get_value_by_nick (rule_class (), id) : NULL;
+  return v ? v->value : -1;
 }
 
 const char *

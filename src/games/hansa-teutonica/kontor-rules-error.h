@@ -65,7 +65,7 @@ typedef enum {
   KONTOR_RULE_ERROR_NEUTRAL_CLAIM_PENDING,
   KONTOR_RULE_ERROR_NO_NEUTRAL_CLAIM,
   KONTOR_RULE_ERROR_NEUTRAL_CLAIM_CITY,
-  KONTOR_RULE_N_ERRORS
+  KONTOR_RULE_N_ERRORS /*< skip >*/
 } KontorRuleError;
 
 /* Sets a formatted error (when error is not NULL: refusals tried silently,

@@ -2,80 +2,71 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
-#include <locale.h>
 #include <string.h>
 
 #include "kontor-types.h"
+#include "kontor-ht-enums.h"
 
-static const char *const piece_ids[] = { "trader", "merchant" };
-static const char *const color_ids[] = { "red", "blue", "green", "yellow", "purple", "neutral" };
-static const char *const variant_ids[] = { "none", "two-player-neutral" };
-static const char *const priv_ids[] = { "white", "orange", "pink", "black" };
-static const char *const ability_ids[] = { "keys", "actions", "privilegium",
-                                           "liber-sophiae", "money-bags" };
-static const char *const marker_ids[] = { "extra-office", "swap-offices", "actions-3",
-                                          "actions-4", "upgrade-ability", "remove-3" };
-
-static gboolean
-lookup (const char *const *ids, int n, const char *id, int *out)
+/* The record ids are the GEnum nicks (kontor-ht-enums.h, made by
+ * glib-mkenums from kontor-types.h); a class is looked up once. */
+static const char *
+nick_of (GType type, int value)
 {
-  if (id == NULL)
-    return FALSE;
-  for (int i = 0; i < n; i++)
-    if (strcmp (ids[i], id) == 0)
-      {
-        *out = i;
-        return TRUE;
-      }
-  return FALSE;
+  GEnumClass *klass = g_type_class_peek (type);
+  GEnumValue *v;
+  if (klass == NULL)
+    klass = g_type_class_ref (type);   /* kept for the life of the process */
+  v = g_enum_get_value (klass, value);
+  return v ? v->value_nick : "?";
 }
 
-#define ID_FUNCS(name, Type, ids, N)                                     \
+static gboolean
+value_of (GType type, const char *nick, int limit, int *out)
+{
+  GEnumClass *klass = g_type_class_peek (type);
+  GEnumValue *v;
+  if (nick == NULL)
+    return FALSE;
+  if (klass == NULL)
+    klass = g_type_class_ref (type);
+  v = g_enum_get_value_by_nick (klass, nick);
+  if (v == NULL || v->value >= limit)
+    return FALSE;
+  *out = v->value;
+  return TRUE;
+}
+
+#define ID_FUNCS(name, Type, TYPE, N)                                    \
   const char *kontor_##name##_id (Type v)                                \
   {                                                                      \
-    return ((int) v >= 0 && (int) v < (N)) ? ids[v] : "?";               \
+    return nick_of (TYPE, (int) v);                                      \
   }                                                                      \
   gboolean kontor_##name##_from_id (const char *id, Type *out)           \
   {                                                                      \
     int i;                                                               \
-    if (!lookup (ids, (N), id, &i))                                      \
+    if (!value_of (TYPE, id, (N), &i))                                   \
       return FALSE;                                                      \
     *out = (Type) i;                                                     \
     return TRUE;                                                         \
   }
 
-ID_FUNCS (piece, KontorPieceKind, piece_ids, KONTOR_N_PIECES)
-ID_FUNCS (variant, KontorVariant, variant_ids, KONTOR_N_VARIANTS)
-
-const char *
-kontor_color_id (KontorColor v)
-{
-  return ((int) v >= 0 && (int) v <= KONTOR_COLOR_NEUTRAL) ? color_ids[v] : "?";
-}
-
-gboolean
-kontor_color_from_id (const char *id, KontorColor *out)
-{
-  int i;
-  if (!lookup (color_ids, KONTOR_N_COLORS, id, &i))
-    return FALSE;
-  *out = (KontorColor) i;
-  return TRUE;
-}
-ID_FUNCS (privilege, KontorPrivilege, priv_ids, KONTOR_N_PRIVS)
-ID_FUNCS (ability, KontorAbility, ability_ids, KONTOR_N_ABILITIES)
-ID_FUNCS (marker, KontorMarker, marker_ids, KONTOR_N_MARKERS)
+ID_FUNCS (piece, KontorPieceKind, KONTOR_TYPE_PIECE_KIND, KONTOR_N_PIECES)
+ID_FUNCS (variant, KontorVariant, KONTOR_TYPE_VARIANT, KONTOR_N_VARIANTS)
+/* kontor_color_from_id accepts player colours only, not "neutral". */
+ID_FUNCS (color, KontorColor, KONTOR_TYPE_COLOR, KONTOR_N_COLORS)
+ID_FUNCS (privilege, KontorPrivilege, KONTOR_TYPE_PRIVILEGE, KONTOR_N_PRIVS)
+ID_FUNCS (ability, KontorAbility, KONTOR_TYPE_ABILITY, KONTOR_N_ABILITIES)
+ID_FUNCS (marker, KontorMarker, KONTOR_TYPE_MARKER, KONTOR_N_MARKERS)
 
 const char *
 kontor_end_reason_id (KontorEndReason reason)
 {
-  switch (reason)
-    {
-    case KONTOR_END_PRESTIGE_20: return "prestige-20";
-    case KONTOR_END_BONUS_STACK_EMPTY: return "bonus-stack-empty";
-    case KONTOR_END_TEN_CITIES: return "ten-cities";
-    default: return "?";
-    }
+  GFlagsClass *klass = g_type_class_peek (KONTOR_TYPE_END_REASON);
+  GFlagsValue *v;
+  if (klass == NULL)
+    klass = g_type_class_ref (KONTOR_TYPE_END_REASON);
+  v = g_flags_get_first_value (klass, reason);
+  return (v && v->value == (guint) reason) ? v->value_nick : "?";
 }
 
 const char *

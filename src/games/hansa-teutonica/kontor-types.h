@@ -1,7 +1,8 @@
 /* kontor-types.h: the small vocabulary shared by the whole engine.
  *
- * Ids and names follow ../shared/spec/game-record.md.  Every enum has a
- * string form (the record's id) and a parser that refuses unknown names.
+ * Ids and names follow ../shared/spec/game-record.md.  Every enum is a
+ * GEnum (glib-mkenums, kontor-ht-enums.h) whose nicks are the record's ids;
+ * the _id / _from_id functions read them and refuse unknown names.
  */
 #pragma once
 
@@ -31,7 +32,7 @@ G_BEGIN_DECLS
 typedef enum {
   KONTOR_PIECE_TRADER,
   KONTOR_PIECE_MERCHANT,
-  KONTOR_N_PIECES
+  KONTOR_N_PIECES /*< skip >*/
 } KontorPieceKind;
 
 typedef enum {
@@ -40,22 +41,22 @@ typedef enum {
   KONTOR_COLOR_GREEN,
   KONTOR_COLOR_YELLOW,
   KONTOR_COLOR_PURPLE,
-  KONTOR_N_COLORS,                          /* player colours */
-  KONTOR_COLOR_NEUTRAL = KONTOR_N_COLORS    /* the neutral pieces (2 players) */
+  KONTOR_COLOR_NEUTRAL,                     /* the neutral pieces (2 players) */
+  KONTOR_N_COLORS = KONTOR_COLOR_NEUTRAL /*< skip >*/   /* player colours */
 } KontorColor;
 
 typedef enum {
   KONTOR_VARIANT_NONE,
   KONTOR_VARIANT_TWO_PLAYER_NEUTRAL,
-  KONTOR_N_VARIANTS
+  KONTOR_N_VARIANTS /*< skip >*/
 } KontorVariant;
 
-typedef enum {
+typedef enum /*< prefix=KONTOR_PRIV >*/ {
   KONTOR_PRIV_WHITE,
   KONTOR_PRIV_ORANGE,
   KONTOR_PRIV_PINK,
   KONTOR_PRIV_BLACK,
-  KONTOR_N_PRIVS
+  KONTOR_N_PRIVS /*< skip >*/
 } KontorPrivilege;
 
 typedef enum {
@@ -64,7 +65,7 @@ typedef enum {
   KONTOR_ABILITY_PRIVILEGIUM,
   KONTOR_ABILITY_LIBER_SOPHIAE,
   KONTOR_ABILITY_MONEY_BAGS,
-  KONTOR_N_ABILITIES
+  KONTOR_N_ABILITIES /*< skip >*/
 } KontorAbility;
 
 typedef enum {
@@ -74,7 +75,7 @@ typedef enum {
   KONTOR_MARKER_ACTIONS_4,
   KONTOR_MARKER_UPGRADE_ABILITY,
   KONTOR_MARKER_REMOVE_3,
-  KONTOR_N_MARKERS
+  KONTOR_N_MARKERS /*< skip >*/
 } KontorMarker;
 
 typedef enum {
@@ -119,8 +120,5 @@ int kontor_marker_points (int count);
 
 /* How many of each marker kind exist in the game. */
 int kontor_marker_total (KontorMarker marker);
-
-/* setlocale + the "kontor" text domain from $KONTOR_LOCALEDIR (build tree,
- * tests) or the installed locale folder.  Called first by every program. */
 
 G_END_DECLS
