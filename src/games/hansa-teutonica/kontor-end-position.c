@@ -65,7 +65,7 @@ kontor_end_position_set_markers (KontorEndPosition *end, int player, int count)
   return TRUE;
 }
 
-#define refuse(error, code, ...) kontor_fail ((error), KONTOR_RULE_ERROR, (code), __VA_ARGS__)
+#define refuse(error, code, ...) (g_set_error ((error), KONTOR_RULE_ERROR, (code), __VA_ARGS__), FALSE)
 
 gboolean
 kontor_end_position_validate (const KontorEndPosition *end, GError **error)
@@ -151,7 +151,7 @@ kontor_end_position_validate (const KontorEndPosition *end, GError **error)
 
 /* ------------------------------------------------------------------- JSON */
 
-#define bad(error, ...) kontor_fail ((error), KONTOR_RECORD_ERROR, KONTOR_RECORD_ERROR_FIELD, __VA_ARGS__)
+#define bad(error, ...) (g_set_error ((error), KONTOR_RECORD_ERROR, KONTOR_RECORD_ERROR_FIELD, __VA_ARGS__), FALSE)
 
 static const char *
 str_member (JsonObject *o, const char *name)
@@ -299,7 +299,7 @@ kontor_end_position_new_from_data (const char *data, gssize len, GError **error)
   players = (n && JSON_NODE_HOLDS_ARRAY (n)) ? json_node_get_array (n) : NULL;
   if (players == NULL || json_array_get_length (players) < 1 || json_array_get_length (players) > KONTOR_MAX_PLAYERS)
     {
-      bad (error, _("field “players”: must list 2 to 5 players."));
+      g_set_error (error, KONTOR_RECORD_ERROR, KONTOR_RECORD_ERROR_FIELD, _("field “players”: must list 2 to 5 players."));
       return NULL;
     }
   n_players = json_array_get_length (players);
@@ -309,14 +309,14 @@ kontor_end_position_new_from_data (const char *data, gssize len, GError **error)
       JsonObject *po = JSON_NODE_HOLDS_OBJECT (pn) ? json_node_get_object (pn) : NULL;
       if (po == NULL || !kontor_color_from_id (str_member (po, "color"), &colors[i]))
         {
-          bad (error, _("field “players”: player %d needs a “color” (red, blue, green, yellow or purple)."), i + 1);
+          g_set_error (error, KONTOR_RECORD_ERROR, KONTOR_RECORD_ERROR_FIELD, _("field “players”: player %d needs a “color” (red, blue, green, yellow or purple)."), i + 1);
           return NULL;
         }
       names[i] = str_member (po, "name");
     }
   if (str_member (root, "board") == NULL)
     {
-      bad (error, _("field “board”: missing; it names the board side, e.g. “base-4-5”."));
+      g_set_error (error, KONTOR_RECORD_ERROR, KONTOR_RECORD_ERROR_FIELD, _("field “board”: missing; it names the board side, e.g. “base-4-5”."));
       return NULL;
     }
   if (!kontor_end_position_init (end, str_member (root, "board"), n_players, names, colors, error))
@@ -329,7 +329,7 @@ kontor_end_position_new_from_data (const char *data, gssize len, GError **error)
       JsonNode *ln = json_object_get_member (po, "levels");
       if (!int_member (po, "prestige", 0, 200, &prestige) || !int_member (po, "markers", 0, KONTOR_MAX_MARKERS, &markers))
         {
-          bad (error, _("field “players”: player %d: “prestige” and “markers” must be whole numbers (markers up to 15)"), i + 1);
+          g_set_error (error, KONTOR_RECORD_ERROR, KONTOR_RECORD_ERROR_FIELD, _("field “players”: player %d: “prestige” and “markers” must be whole numbers (markers up to 15)"), i + 1);
           return NULL;
         }
       ps->prestige = prestige;
@@ -340,7 +340,7 @@ kontor_end_position_new_from_data (const char *data, gssize len, GError **error)
             int level = 0;
             if (!int_member (json_node_get_object (ln), kontor_ability_id (a), 0, kontor_ability_max_level (a), &level))
               {
-                bad (error, _("field “players”: player %d: level of %s must be 0 to %d"), i + 1,
+                g_set_error (error, KONTOR_RECORD_ERROR, KONTOR_RECORD_ERROR_FIELD, _("field “players”: player %d: level of %s must be 0 to %d"), i + 1,
                      kontor_ability_id (a), kontor_ability_max_level (a));
                 return NULL;
               }
@@ -348,7 +348,7 @@ kontor_end_position_new_from_data (const char *data, gssize len, GError **error)
           }
       else if (ln && !JSON_NODE_HOLDS_NULL (ln))
         {
-          bad (error, _("field “players”: player %d: “levels” must be an object"), i + 1);
+          g_set_error (error, KONTOR_RECORD_ERROR, KONTOR_RECORD_ERROR_FIELD, _("field “players”: player %d: “levels” must be an object"), i + 1);
           return NULL;
         }
     }
@@ -360,7 +360,7 @@ kontor_end_position_new_from_data (const char *data, gssize len, GError **error)
       JsonArray *a = JSON_NODE_HOLDS_ARRAY (n) ? json_node_get_array (n) : NULL;
       if (a == NULL || (int) json_array_get_length (a) > end->pos.board->n_table)
         {
-          bad (error, _("field “coellen”: must list up to %d owners (or null) of the prestige table spaces"),
+          g_set_error (error, KONTOR_RECORD_ERROR, KONTOR_RECORD_ERROR_FIELD, _("field “coellen”: must list up to %d owners (or null) of the prestige table spaces"),
                end->pos.board->n_table);
           return NULL;
         }
@@ -372,7 +372,7 @@ kontor_end_position_new_from_data (const char *data, gssize len, GError **error)
             continue;
           if (!parse_owner (&end->pos, en, KONTOR_PIECE_MERCHANT, &piece) || piece.owner == KONTOR_NEUTRAL)
             {
-              bad (error, _("field “coellen”: space %u must be a player's colour or null"), t + 1);
+              g_set_error (error, KONTOR_RECORD_ERROR, KONTOR_RECORD_ERROR_FIELD, _("field “coellen”: space %u must be a player's colour or null"), t + 1);
               return NULL;
             }
           end->pos.table[t] = piece.owner;

@@ -8,7 +8,7 @@
 #include "kontor-ht-game.h"
 #include "kontor-rng.h"
 
-#define record_error(error, ...) kontor_fail ((error), KONTOR_RECORD_ERROR, KONTOR_RECORD_ERROR_FIELD, __VA_ARGS__)
+#define record_error(error, ...) (g_set_error ((error), KONTOR_RECORD_ERROR, KONTOR_RECORD_ERROR_FIELD, __VA_ARGS__), FALSE)
 
 void
 kontor_taverns_from_seed (guint64 seed, int out[3])

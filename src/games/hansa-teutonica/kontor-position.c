@@ -26,7 +26,7 @@ route_name (const KontorPosition *pos, int route, char buf[64])
   return buf;
 }
 
-#define refuse(error, code, ...) kontor_fail ((error), KONTOR_RULE_ERROR, (code), __VA_ARGS__)
+#define refuse(error, code, ...) (g_set_error ((error), KONTOR_RULE_ERROR, (code), __VA_ARGS__), FALSE)
 
 void
 kontor_action_init (KontorAction *a, KontorDo what)

@@ -8,20 +8,6 @@
 
 
 
-gboolean
-kontor_fail (GError **error, GQuark domain, int code, const char *fmt, ...)
-{
-  va_list args;
-  g_autofree char *msg = NULL;
-  if (error == NULL)
-    return FALSE;
-  va_start (args, fmt);
-  msg = g_strdup_vprintf (fmt, args);
-  va_end (args);
-  g_set_error_literal (error, domain, code, msg);
-  return FALSE;
-}
-
 /* The ids are the GEnum nicks of KontorRuleError (glib-mkenums). */
 static GEnumClass *
 rule_class (void)

@@ -68,10 +68,6 @@ typedef enum {
   KONTOR_RULE_N_ERRORS /*< skip >*/
 } KontorRuleError;
 
-/* Sets a formatted error (when error is not NULL: refusals tried silently,
- * as the legal-action enumeration does, cost no formatting) and returns FALSE. */
-gboolean kontor_fail (GError **error, GQuark domain, int code, const char *fmt, ...) G_GNUC_PRINTF (4, 5);
-
 /* A stable id such as "office-privilege" (tests, tools). */
 const char *kontor_rule_error_id (KontorRuleError code);
 int kontor_rule_error_from_id (const char *id);
