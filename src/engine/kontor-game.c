@@ -4,7 +4,6 @@
 
 #include <gio/gio.h>
 #include <glib/gi18n-lib.h>
-#include <locale.h>
 #include <string.h>
 
 #include "kontor-game.h"
@@ -458,7 +457,7 @@ kontor_game_save (KontorGame *self, const char *path, GError **error)
   return g_file_set_contents (path, data, -1, error);
 }
 
-/* ------------------------------------------------------------ ids, titles, i18n */
+/* ------------------------------------------------------------ ids */
 
 const char *
 kontor_error_id (const KontorTitle *title, const GError *error)
@@ -492,12 +491,3 @@ kontor_error_id (const KontorTitle *title, const GError *error)
   return id;
 }
 
-void
-kontor_i18n_init (void)
-{
-  const char *localedir = g_getenv ("KONTOR_LOCALEDIR");
-  setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, localedir && *localedir ? localedir : LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
-}

@@ -25,6 +25,5 @@ typedef struct _KontorTitle KontorTitle;
  * NULL when the error has none. */
 const char *kontor_error_id (const KontorTitle *title, const GError *error);
 
-void kontor_i18n_init (void);
 
 G_END_DECLS

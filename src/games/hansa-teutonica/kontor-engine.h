@@ -13,6 +13,7 @@
 #include "kontor-title.h"
 #include "kontor-ht-game.h"
 #include "kontor-game.h"
+#include "kontor-i18n.h"
 #include "kontor-rng.h"
 #include "kontor-selfplay.h"
 #include "kontor-describe.h"
