@@ -14,20 +14,25 @@
 #define EXIT_ILLEGAL 1
 #define EXIT_USAGE 2
 
+/* The options of every command (GOptionContext, one per command). */
+typedef struct {
+  gboolean json;
+  char *game;
+  char *board;
+  char *players;
+  char *seed_text;
+  gint64 seed;          /* -1: none */
+  int games;
+  gboolean full_legal;
+} CliOptions;
+
 static int
-usage (void)
+usage_hint (const char *command)
 {
-  g_printerr ("%s\n",
-              _("Usage:\n"
-                "  kontor-cli replay FILE             check every action, print the final position\n"
-                "  kontor-cli score FILE [--json]     print the score breakdown (of a game or an end position)\n"
-                "  kontor-cli legal FILE              list the legal actions, one JSON object per line\n"
-                "  kontor-cli new [--game GAME] [--board BOARD] --players COLOR:NAME,... [--seed N]\n"
-                "                                     write a new game record to standard output\n"
-                "  kontor-cli selfplay [--game GAME] [--board BOARD] --players COLOR:NAME,... [--seed N]\n"
-                "                                     the same, played to the end by random legal moves\n"
-                "  kontor-cli bench selfplay|replay   measure the engine (docs/performance.md)\n"
-                "GAME is one of the titles Kontor knows (default hansa-teutonica)."));
+  if (command)
+    g_printerr (_("Run “kontor-cli %s --help” to see its options.\n"), command);
+  else
+    g_printerr (_("Run “kontor-cli --help” to see the commands.\n"));
   return EXIT_USAGE;
 }
 
@@ -307,10 +312,9 @@ selfplay (KontorGame *game, guint64 seed, guint max_actions)
 }
 
 static int
-cmd_new (int argc, char **argv, gboolean play)
+cmd_new (CliOptions *o, gboolean play)
 {
-  const char *players = NULL, *game_id = "hansa-teutonica";
-  gint64 seed = -1;
+  const char *game_id = o->game ? o->game : "hansa-teutonica";
   KontorNewGame req = { 0 };
   const KontorTitle *title;
   g_auto (GStrv) list = NULL;
@@ -319,27 +323,15 @@ cmd_new (int argc, char **argv, gboolean play)
   g_autoptr (JsonObject) header = NULL;
   g_autofree char *json = NULL;
   g_autoptr (GPtrArray) strings = g_ptr_array_new_with_free_func (g_free);
+  const char *players = o->players;
+  gint64 seed = o->seed;
 
-  for (int i = 0; i < argc; i++)
-    {
-      if (strcmp (argv[i], "--board") == 0 && i + 1 < argc)
-        req.board = argv[++i];
-      else if (strcmp (argv[i], "--game") == 0 && i + 1 < argc)
-        game_id = argv[++i];
-      else if (strcmp (argv[i], "--players") == 0 && i + 1 < argc)
-        players = argv[++i];
-      else if (strcmp (argv[i], "--seed") == 0 && i + 1 < argc)
-        {
-          char *end = NULL;
-          seed = g_ascii_strtoll (argv[++i], &end, 10);
-          if (end == NULL || *end != '\0' || seed < 0)
-            return usage ();
-        }
-      else
-        return usage ();
-    }
+  req.board = o->board;
   if (players == NULL)
-    return usage ();
+    {
+      g_printerr (_("Say who plays: --players COLOR:NAME,...\n"));
+      return usage_hint (play ? "selfplay" : "new");
+    }
   title = kontor_title_lookup (game_id);
   if (title == NULL)
     {
@@ -470,50 +462,158 @@ bench_replay (const char *path)
 }
 
 static int
-cmd_bench (int argc, char **argv)
+cmd_bench (CliOptions *o, int argc, char **argv)
 {
-  if (argc >= 1 && strcmp (argv[0], "replay") == 0 && argc == 2)
+  if (argc == 2 && strcmp (argv[0], "replay") == 0)
     return bench_replay (argv[1]);
-  if (argc >= 1 && strcmp (argv[0], "selfplay") == 0)
-    {
-      int games = 200;
-      guint64 seed = 1;
-      for (int i = 1; i + 1 < argc; i += 2)
-        {
-          if (strcmp (argv[i], "--games") == 0)
-            games = atoi (argv[i + 1]);
-          else if (strcmp (argv[i], "--seed") == 0)
-            seed = g_ascii_strtoull (argv[i + 1], NULL, 10);
-          else
-            return usage ();
-        }
-      if (games < 1)
-        return usage ();
-      return bench_selfplay (games, seed);
-    }
-  return usage ();
+  if (argc == 1 && strcmp (argv[0], "selfplay") == 0 && o->games >= 1)
+    return bench_selfplay (o->games, o->seed >= 0 ? (guint64) o->seed : 1);
+  return usage_hint ("bench");
+}
+
+/* ---------------------------------------------------------------- commands */
+
+typedef struct {
+  const char *name;
+  const char *parameters;     /* after the command's name */
+  const char *summary;
+  int n_args;                 /* positional arguments: exactly, or -1 for any */
+  const GOptionEntry *entries;
+} Command;
+
+static CliOptions opts;
+
+static const GOptionEntry score_entries[] = {
+  { "json", 0, 0, G_OPTION_ARG_NONE, &opts.json, N_("Print the score as JSON (game-record.md)"), NULL },
+  { NULL }
+};
+
+static const GOptionEntry new_entries[] = {
+  { "game", 0, 0, G_OPTION_ARG_STRING, &opts.game, N_("The title (default hansa-teutonica)"), N_("GAME") },
+  { "board", 0, 0, G_OPTION_ARG_STRING, &opts.board, N_("The board, where the title has several"), N_("BOARD") },
+  { "players", 0, 0, G_OPTION_ARG_STRING, &opts.players, N_("The players in seat order"), N_("COLOR:NAME,...") },
+  { "seed", 0, 0, G_OPTION_ARG_STRING, &opts.seed_text, N_("Virtual draws from this seed (else drawn at the table)"), N_("N") },
+  { NULL }
+};
+
+static const GOptionEntry bench_entries[] = {
+  { "games", 0, 0, G_OPTION_ARG_INT, &opts.games, N_("Random games to play (selfplay)"), N_("N") },
+  { "seed", 0, 0, G_OPTION_ARG_STRING, &opts.seed_text, N_("The first game's seed"), N_("N") },
+  { NULL }
+};
+
+static const GOptionEntry no_entries[] = { { NULL } };
+
+static const Command commands[] = {
+  { "replay", N_("FILE"), N_("Check every entry of a record and print the final position."), 1, no_entries },
+  { "score", N_("FILE"), N_("Print the score breakdown of a game or an end position."), 1, score_entries },
+  { "legal", N_("FILE"), N_("List the legal entries now, one JSON object per line."), 1, no_entries },
+  { "new", "", N_("Write a new game record to standard output."), 0, new_entries },
+  { "selfplay", "", N_("Write a new game record played to the end by random legal entries."), 0, new_entries },
+  { "bench", N_("selfplay | replay FILE"), N_("Measure the engine (docs/performance.md)."), -1, bench_entries },
+};
+
+static void
+print_commands (FILE *out)
+{
+  g_autoptr (GString) text = g_string_new (NULL);
+  g_string_append_printf (text, "%s\n  kontor-cli %s\n\n%s\n", _("Usage:"), _("COMMAND [OPTION…]"), _("Commands:"));
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    g_string_append_printf (text, "  %-10s %s\n", commands[i].name, _(commands[i].summary));
+  g_string_append_printf (text, "\n%s\n%s\n", _("Run “kontor-cli COMMAND --help” for the options of a command."),
+                          _("Exit status: 0 ok, 1 an illegal or invalid game, 2 a usage error or an unreadable file."));
+  fputs (text->str, out);
+}
+
+static int
+run (const Command *c, int argc, char **argv)
+{
+  if (strcmp (c->name, "replay") == 0)
+    return cmd_replay (argv[0]);
+  if (strcmp (c->name, "score") == 0)
+    return cmd_score (argv[0], opts.json);
+  if (strcmp (c->name, "legal") == 0)
+    return cmd_legal (argv[0]);
+  if (strcmp (c->name, "new") == 0)
+    return cmd_new (&opts, FALSE);
+  if (strcmp (c->name, "selfplay") == 0)
+    return cmd_new (&opts, TRUE);
+  return cmd_bench (&opts, argc, argv);
 }
 
 int
 kontor_cli_main (int argc, char **argv)
 {
+  const Command *c = NULL;
+  g_autoptr (GOptionContext) context = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *program = NULL;
+  g_autofree char *parameters = NULL;
+  int sub_argc;
+  char **sub_argv;
+  int status;
+
   if (argc < 2)
-    return usage ();
-  if (strcmp (argv[1], "replay") == 0 && argc == 3)
-    return cmd_replay (argv[2]);
-  if (strcmp (argv[1], "score") == 0 && argc == 3)
-    return cmd_score (argv[2], FALSE);
-  if (strcmp (argv[1], "score") == 0 && argc == 4 && strcmp (argv[3], "--json") == 0)
-    return cmd_score (argv[2], TRUE);
-  if (strcmp (argv[1], "score") == 0 && argc == 4 && strcmp (argv[2], "--json") == 0)
-    return cmd_score (argv[3], TRUE);
-  if (strcmp (argv[1], "legal") == 0 && argc == 3)
-    return cmd_legal (argv[2]);
-  if (strcmp (argv[1], "new") == 0)
-    return cmd_new (argc - 2, argv + 2, FALSE);
-  if (strcmp (argv[1], "selfplay") == 0)
-    return cmd_new (argc - 2, argv + 2, TRUE);
-  if (strcmp (argv[1], "bench") == 0)
-    return cmd_bench (argc - 2, argv + 2);
-  return usage ();
+    {
+      print_commands (stderr);
+      return EXIT_USAGE;
+    }
+  if (strcmp (argv[1], "--help") == 0 || strcmp (argv[1], "-h") == 0 || strcmp (argv[1], "help") == 0)
+    {
+      print_commands (stdout);
+      return 0;
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    if (strcmp (argv[1], commands[i].name) == 0)
+      c = &commands[i];
+  if (c == NULL)
+    {
+      g_printerr (_("Unknown command “%s”.\n"), argv[1]);
+      return usage_hint (NULL);
+    }
+
+  memset (&opts, 0, sizeof opts);
+  opts.seed = -1;
+  opts.games = 200;
+  parameters = g_strdup_printf ("%s", _(c->parameters));
+  context = g_option_context_new (parameters);
+  g_option_context_set_summary (context, _(c->summary));
+  g_option_context_add_main_entries (context, c->entries, GETTEXT_PACKAGE);
+  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
+  program = g_strdup ("kontor-cli");
+  sub_argc = argc - 1;
+  sub_argv = g_new0 (char *, argc);
+  sub_argv[0] = program;
+  for (int i = 2; i < argc; i++)
+    sub_argv[i - 1] = argv[i];
+  {
+    g_autofree char *name = g_strdup_printf ("kontor-cli %s", c->name);
+    g_set_prgname (name);   /* the help's usage line: "kontor-cli score [OPTION…] FILE" */
+  }
+  if (!g_option_context_parse (context, &sub_argc, &sub_argv, &error))
+    {
+      g_printerr ("%s\n", error->message);
+      g_free (sub_argv);
+      return usage_hint (c->name);
+    }
+  /* sub_argv[1..] are the positional arguments after the command's name;
+   * a seed is an integer 0 … 2^53 − 1 (game-record.md, "Draws") */
+  if (opts.seed_text)
+    {
+      guint64 v;
+      if (g_ascii_string_to_unsigned (opts.seed_text, 10, 0, (G_GUINT64_CONSTANT (1) << 53) - 1, &v, &error))
+        opts.seed = (gint64) v;
+      else
+        g_printerr ("--seed: %s\n", error->message);
+    }
+  if ((c->n_args >= 0 && sub_argc - 1 != c->n_args) || (opts.seed_text && opts.seed < 0))
+    status = usage_hint (c->name);
+  else
+    status = run (c, sub_argc - 1, sub_argv + 1);
+  g_free (sub_argv);
+  g_clear_pointer (&opts.game, g_free);
+  g_clear_pointer (&opts.board, g_free);
+  g_clear_pointer (&opts.players, g_free);
+  g_clear_pointer (&opts.seed_text, g_free);
+  return status;
 }
