@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "kontor-game.h"
+#include "kontor-json-private.h"
 
 G_DEFINE_QUARK (kontor-record-error-quark, kontor_record_error)
 
@@ -248,14 +249,6 @@ kontor_game_score_json (KontorGame *self)
 
 /* ------------------------------------------------------------ the record */
 
-static const char *
-get_str (JsonObject *o, const char *name)
-{
-  JsonNode *n = json_object_get_member (o, name);
-  return (n && JSON_NODE_HOLDS_VALUE (n) && json_node_get_value_type (n) == G_TYPE_STRING)
-         ? json_node_get_string (n) : NULL;
-}
-
 const KontorTitle *
 kontor_record_title (JsonObject *root, GError **error)
 {
@@ -265,7 +258,7 @@ kontor_record_title (JsonObject *root, GError **error)
 
   if (n == NULL || JSON_NODE_HOLDS_NULL (n))
     id = "hansa-teutonica";
-  else if ((id = get_str (root, "game")) == NULL)
+  else if ((id = kontor_json_string (root, "game")) == NULL)
     {
       g_set_error (error, KONTOR_RECORD_ERROR, KONTOR_RECORD_ERROR_GAME,
                    _("field “game”: must name a game, e.g. “hansa-teutonica”."));
@@ -298,7 +291,7 @@ check_envelope (JsonNode *root_node, GError **error)
       return NULL;
     }
   root = json_node_get_object (root_node);
-  if (g_strcmp0 (get_str (root, "format"), "kontor-game") != 0)
+  if (g_strcmp0 (kontor_json_string (root, "format"), "kontor-game") != 0)
     {
       g_set_error (error, KONTOR_RECORD_ERROR, KONTOR_RECORD_ERROR_FORMAT,
                    _("Not a Kontor game record (field “format” must be “kontor-game”)."));
@@ -357,7 +350,7 @@ kontor_game_new_from_json (JsonNode *root_node, int *bad_action, GError **error)
       if (!title->action_from_json (an, game->current, action, &aerr)
           || !kontor_game_apply (game, action, &aerr))
         {
-          const char *what = JSON_NODE_HOLDS_OBJECT (an) ? get_str (json_node_get_object (an), "do") : NULL;
+          const char *what = JSON_NODE_HOLDS_OBJECT (an) ? kontor_json_string (json_node_get_object (an), "do") : NULL;
           if (bad_action)
             *bad_action = (int) i;
           g_set_error (error, aerr->domain, aerr->code, _("Action %u (%s): %s"), i, what ? what : "?",

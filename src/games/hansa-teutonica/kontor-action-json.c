@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "kontor-action-json.h"
+#include "kontor-json-private.h"
 
 
 static const char *const do_ids[] = { "hire", "place", "displace", "relocate", "move",
@@ -32,35 +33,17 @@ bad (GError **error, const char *field, const char *fmt, ...)
   return FALSE;
 }
 
-static JsonNode *
-member (JsonObject *o, const char *name)
-{
-  return o ? json_object_get_member (o, name) : NULL;
-}
-
-static gboolean
-is_string (JsonNode *n)
-{
-  return n && JSON_NODE_HOLDS_VALUE (n) && json_node_get_value_type (n) == G_TYPE_STRING;
-}
-
-static gboolean
-is_int (JsonNode *n)
-{
-  return n && JSON_NODE_HOLDS_VALUE (n) && json_node_get_value_type (n) == G_TYPE_INT64;
-}
-
 static gboolean
 read_count (JsonObject *o, const char *name, gint8 *out, GError **error)
 {
-  JsonNode *n = member (o, name);
+  JsonNode *n = kontor_json_member (o, name);
   gint64 v;
   if (n == NULL)
     {
       *out = 0;
       return TRUE;
     }
-  if (!is_int (n))
+  if (!kontor_json_node_is_int (n))
     return bad (error, name, _("must be a whole number"));
   v = json_node_get_int (n);
   if (v < 0 || v > 99)
@@ -72,9 +55,9 @@ read_count (JsonObject *o, const char *name, gint8 *out, GError **error)
 static gboolean
 read_route (JsonObject *o, const char *name, const KontorPosition *pos, gint8 *out, GError **error)
 {
-  JsonNode *n = member (o, name);
+  JsonNode *n = kontor_json_member (o, name);
   int r;
-  if (!is_string (n))
+  if (!(kontor_json_node_string (n) != NULL))
     return bad (error, name, _("must name a route such as “hamburg-luebeck”"));
   r = kontor_board_route_index (pos->board, json_node_get_string (n));
   if (r < 0)
@@ -93,8 +76,8 @@ read_space_ref (JsonNode *node, const char *field, const KontorPosition *pos,
     return bad (error, field, _("must be an object with “route” and “space”"));
   if (!read_route (o, "route", pos, &out->route, error))
     return FALSE;
-  s = member (o, "space");
-  if (!is_int (s) || json_node_get_int (s) < 0
+  s = kontor_json_member (o, "space");
+  if (!kontor_json_node_is_int (s) || json_node_get_int (s) < 0
       || json_node_get_int (s) >= pos->board->routes[out->route].n_spaces)
     return bad (error, "space", _("route %s has spaces 0 to %d"),
                 pos->board->routes[out->route].id, pos->board->routes[out->route].n_spaces - 1);
@@ -105,9 +88,9 @@ read_space_ref (JsonNode *node, const char *field, const KontorPosition *pos,
 static gboolean
 read_piece (JsonObject *o, const char *name, gint8 *out, GError **error)
 {
-  JsonNode *n = member (o, name);
+  JsonNode *n = kontor_json_member (o, name);
   KontorPieceKind k;
-  if (!is_string (n) || !kontor_piece_from_id (json_node_get_string (n), &k))
+  if (!(kontor_json_node_string (n) != NULL) || !kontor_piece_from_id (json_node_get_string (n), &k))
     return bad (error, name, _("must be “trader” or “merchant”"));
   *out = (gint8) k;
   return TRUE;
@@ -116,9 +99,9 @@ read_piece (JsonObject *o, const char *name, gint8 *out, GError **error)
 static gboolean
 read_city (JsonObject *o, const char *name, const KontorPosition *pos, gint8 *out, GError **error)
 {
-  JsonNode *n = member (o, name);
+  JsonNode *n = kontor_json_member (o, name);
   int c;
-  if (!is_string (n))
+  if (!(kontor_json_node_string (n) != NULL))
     return bad (error, name, _("must name a city such as “hamburg”"));
   c = kontor_board_city_index (pos->board, json_node_get_string (n));
   if (c < 0)
@@ -130,9 +113,9 @@ read_city (JsonObject *o, const char *name, const KontorPosition *pos, gint8 *ou
 static gboolean
 read_ability (JsonObject *o, const char *name, gint8 *out, GError **error)
 {
-  JsonNode *n = member (o, name);
+  JsonNode *n = kontor_json_member (o, name);
   KontorAbility a;
-  if (!is_string (n) || !kontor_ability_from_id (json_node_get_string (n), &a))
+  if (!(kontor_json_node_string (n) != NULL) || !kontor_ability_from_id (json_node_get_string (n), &a))
     return bad (error, name, _("must be one of keys, actions, privilegium, liber-sophiae, money-bags"));
   *out = (gint8) a;
   return TRUE;
@@ -141,9 +124,9 @@ read_ability (JsonObject *o, const char *name, gint8 *out, GError **error)
 static gboolean
 read_marker (JsonObject *o, const char *name, gint8 *out, GError **error)
 {
-  JsonNode *n = member (o, name);
+  JsonNode *n = kontor_json_member (o, name);
   KontorMarker m;
-  if (!is_string (n) || !kontor_marker_from_id (json_node_get_string (n), &m))
+  if (!(kontor_json_node_string (n) != NULL) || !kontor_marker_from_id (json_node_get_string (n), &m))
     return bad (error, name, _("must be a bonus marker kind such as “extra-office”"));
   *out = (gint8) m;
   return TRUE;
@@ -155,8 +138,8 @@ read_space (JsonObject *o, const KontorPosition *pos, KontorAction *a, GError **
   JsonNode *s;
   if (!read_route (o, "route", pos, &a->route, error))
     return FALSE;
-  s = member (o, "space");
-  if (!is_int (s) || json_node_get_int (s) < 0
+  s = kontor_json_member (o, "space");
+  if (!kontor_json_node_is_int (s) || json_node_get_int (s) < 0
       || json_node_get_int (s) >= pos->board->routes[a->route].n_spaces)
     return bad (error, "space", _("route %s has spaces 0 to %d"),
                 pos->board->routes[a->route].id, pos->board->routes[a->route].n_spaces - 1);
@@ -167,11 +150,11 @@ read_space (JsonObject *o, const KontorPosition *pos, KontorAction *a, GError **
 static gboolean
 read_benefit (JsonObject *o, const KontorPosition *pos, KontorAction *a, GError **error)
 {
-  JsonNode *n = member (o, "benefit");
+  JsonNode *n = kontor_json_member (o, "benefit");
   JsonObject *bo, *inner;
   JsonNode *in;
 
-  if (n == NULL || (is_string (n) && strcmp (json_node_get_string (n), "none") == 0))
+  if (n == NULL || ((kontor_json_node_string (n) != NULL) && strcmp (json_node_get_string (n), "none") == 0))
     {
       a->benefit = KONTOR_BENEFIT_NONE;
       return TRUE;
@@ -179,26 +162,26 @@ read_benefit (JsonObject *o, const KontorPosition *pos, KontorAction *a, GError 
   if (!JSON_NODE_HOLDS_OBJECT (n) || json_object_get_size (json_node_get_object (n)) != 1)
     return bad (error, "benefit", _("must be “none” or an object with one of office, upgrade, coellen, extra-office"));
   bo = json_node_get_object (n);
-  if ((in = member (bo, "upgrade")))
+  if ((in = kontor_json_member (bo, "upgrade")))
     {
       a->benefit = KONTOR_BENEFIT_UPGRADE;
       return read_ability (bo, "upgrade", &a->ability, error);
     }
-  if ((in = member (bo, "office")) || (in = member (bo, "extra-office")))
+  if ((in = kontor_json_member (bo, "office")) || (in = kontor_json_member (bo, "extra-office")))
     {
-      a->benefit = member (bo, "office") ? KONTOR_BENEFIT_OFFICE : KONTOR_BENEFIT_EXTRA_OFFICE;
+      a->benefit = kontor_json_member (bo, "office") ? KONTOR_BENEFIT_OFFICE : KONTOR_BENEFIT_EXTRA_OFFICE;
       inner = JSON_NODE_HOLDS_OBJECT (in) ? json_node_get_object (in) : NULL;
       if (inner == NULL)
         return bad (error, "benefit", _("an office needs “city” and “piece”"));
       return read_city (inner, "city", pos, &a->city, error) && read_piece (inner, "piece", &a->piece, error);
     }
-  if ((in = member (bo, "coellen")))
+  if ((in = kontor_json_member (bo, "coellen")))
     {
       JsonNode *sp;
       a->benefit = KONTOR_BENEFIT_COELLEN;
       inner = JSON_NODE_HOLDS_OBJECT (in) ? json_node_get_object (in) : NULL;
-      sp = member (inner, "space");
-      if (!is_int (sp) || json_node_get_int (sp) < 0 || json_node_get_int (sp) >= pos->board->n_table)
+      sp = kontor_json_member (inner, "space");
+      if (!kontor_json_node_is_int (sp) || json_node_get_int (sp) < 0 || json_node_get_int (sp) >= pos->board->n_table)
         return bad (error, "space", _("the prestige table has spaces 0 to %d"), pos->board->n_table - 1);
       a->table_space = (gint8) json_node_get_int (sp);
       a->piece = KONTOR_PIECE_MERCHANT;
@@ -217,22 +200,22 @@ kontor_action_from_json (JsonNode *node, const KontorPosition *pos, KontorAction
   if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
     return bad (error, "do", _("an action must be a JSON object"));
   o = json_node_get_object (node);
-  n = member (o, "do");
-  if (is_string (n))
+  n = kontor_json_member (o, "do");
+  if ((kontor_json_node_string (n) != NULL))
     for (int i = 0; i < KONTOR_N_DO; i++)
       if (strcmp (do_ids[i], json_node_get_string (n)) == 0)
         what = i;
   if (what < 0)
-    return bad (error, "do", _("unknown action “%s”"), is_string (n) ? json_node_get_string (n) : "");
+    return bad (error, "do", _("unknown action “%s”"), (kontor_json_node_string (n) != NULL) ? json_node_get_string (n) : "");
   kontor_action_init (a, what);
 
-  if ((n = member (o, "by")))
+  if ((n = kontor_json_member (o, "by")))
     {
       KontorColor c;
       int seat = -1;
-      if (pos->neutral && is_string (n) && strcmp (json_node_get_string (n), "neutral") == 0)
+      if (pos->neutral && (kontor_json_node_string (n) != NULL) && strcmp (json_node_get_string (n), "neutral") == 0)
         seat = KONTOR_NEUTRAL;
-      else if (!is_string (n) || !kontor_color_from_id (json_node_get_string (n), &c))
+      else if (!(kontor_json_node_string (n) != NULL) || !kontor_color_from_id (json_node_get_string (n), &c))
         return bad (error, "by", _("must be a player colour"));
       for (int p = 0; p < pos->n_players && seat < 0; p++)
         if (pos->colors[p] == c)
@@ -250,7 +233,7 @@ kontor_action_from_json (JsonNode *node, const KontorPosition *pos, KontorAction
       return read_space (o, pos, a, error) && read_piece (o, "piece", &a->piece, error);
     case KONTOR_DO_DISPLACE:
       {
-        JsonNode *pay = member (o, "pay");
+        JsonNode *pay = kontor_json_member (o, "pay");
         JsonObject *po = (pay && JSON_NODE_HOLDS_OBJECT (pay)) ? json_node_get_object (pay) : NULL;
         if (!read_space (o, pos, a, error) || !read_piece (o, "piece", &a->piece, error))
           return FALSE;
@@ -260,7 +243,7 @@ kontor_action_from_json (JsonNode *node, const KontorPosition *pos, KontorAction
       }
     case KONTOR_DO_RELOCATE:
       {
-        JsonNode *pn = member (o, "pieces");
+        JsonNode *pn = kontor_json_member (o, "pieces");
         JsonArray *arr = (pn && JSON_NODE_HOLDS_ARRAY (pn)) ? json_node_get_array (pn) : NULL;
         if (arr == NULL)
           return bad (error, "pieces", _("must be a list of relocated pieces"));
@@ -272,14 +255,14 @@ kontor_action_from_json (JsonNode *node, const KontorPosition *pos, KontorAction
             JsonNode *en = json_array_get_element (arr, i);
             JsonObject *e = JSON_NODE_HOLDS_OBJECT (en) ? json_node_get_object (en) : NULL;
             KontorRelocation *r = &a->reloc[i];
-            JsonNode *from = member (e, "from");
+            JsonNode *from = kontor_json_member (e, "from");
             if (e == NULL)
               return bad (error, "pieces", _("each relocated piece must be an object"));
-            if (is_string (from) && strcmp (json_node_get_string (from), "displaced") == 0)
+            if ((kontor_json_node_string (from) != NULL) && strcmp (json_node_get_string (from), "displaced") == 0)
               r->from = KONTOR_FROM_DISPLACED;
-            else if (is_string (from) && strcmp (json_node_get_string (from), "stock") == 0)
+            else if ((kontor_json_node_string (from) != NULL) && strcmp (json_node_get_string (from), "stock") == 0)
               r->from = KONTOR_FROM_STOCK;
-            else if (is_string (from) && strcmp (json_node_get_string (from), "supply") == 0)
+            else if ((kontor_json_node_string (from) != NULL) && strcmp (json_node_get_string (from), "supply") == 0)
               r->from = KONTOR_FROM_SUPPLY;
             else if (from && JSON_NODE_HOLDS_OBJECT (from))
               {
@@ -296,7 +279,7 @@ kontor_action_from_json (JsonNode *node, const KontorPosition *pos, KontorAction
       }
     case KONTOR_DO_MOVE:
       {
-        JsonNode *mn = member (o, "moves");
+        JsonNode *mn = kontor_json_member (o, "moves");
         JsonArray *arr = (mn && JSON_NODE_HOLDS_ARRAY (mn)) ? json_node_get_array (mn) : NULL;
         if (arr == NULL)
           return bad (error, "moves", _("must be a list of moves"));
@@ -309,8 +292,8 @@ kontor_action_from_json (JsonNode *node, const KontorPosition *pos, KontorAction
             JsonObject *e = JSON_NODE_HOLDS_OBJECT (en) ? json_node_get_object (en) : NULL;
             if (e == NULL)
               return bad (error, "moves", _("each move must be an object with “from” and “to”"));
-            if (!read_space_ref (member (e, "from"), "from", pos, &a->moves[i].from, error)
-                || !read_space_ref (member (e, "to"), "to", pos, &a->moves[i].to, error))
+            if (!read_space_ref (kontor_json_member (e, "from"), "from", pos, &a->moves[i].from, error)
+                || !read_space_ref (kontor_json_member (e, "to"), "to", pos, &a->moves[i].to, error))
               return FALSE;
           }
         return TRUE;
@@ -326,7 +309,7 @@ kontor_action_from_json (JsonNode *node, const KontorPosition *pos, KontorAction
           return read_ability (o, "ability", &a->ability, error);
         case KONTOR_MARKER_REMOVE_3:
           {
-            JsonNode *sn = member (o, "spaces");
+            JsonNode *sn = kontor_json_member (o, "spaces");
             JsonArray *arr = (sn && JSON_NODE_HOLDS_ARRAY (sn)) ? json_node_get_array (sn) : NULL;
             if (arr == NULL)
               return bad (error, "spaces", _("must be a list of route spaces"));
@@ -345,7 +328,7 @@ kontor_action_from_json (JsonNode *node, const KontorPosition *pos, KontorAction
           }
         case KONTOR_MARKER_SWAP_OFFICES:
           {
-            JsonNode *sl = member (o, "slots");
+            JsonNode *sl = kontor_json_member (o, "slots");
             JsonArray *arr = (sl && JSON_NODE_HOLDS_ARRAY (sl)) ? json_node_get_array (sl) : NULL;
             JsonNode *s0, *s1;
             if (!read_city (o, "city", pos, &a->city, error))
@@ -354,7 +337,7 @@ kontor_action_from_json (JsonNode *node, const KontorPosition *pos, KontorAction
               return bad (error, "slots", _("must be two neighbouring office numbers [i, i+1]"));
             s0 = json_array_get_element (arr, 0);
             s1 = json_array_get_element (arr, 1);
-            if (!is_int (s0) || !is_int (s1) || json_node_get_int (s0) < 0
+            if (!kontor_json_node_is_int (s0) || !kontor_json_node_is_int (s1) || json_node_get_int (s0) < 0
                 || json_node_get_int (s0) >= KONTOR_MAX_SLOTS
                 || json_node_get_int (s1) != json_node_get_int (s0) + 1)
               return bad (error, "slots", _("must be two neighbouring office numbers [i, i+1]"));
@@ -369,19 +352,19 @@ kontor_action_from_json (JsonNode *node, const KontorPosition *pos, KontorAction
     case KONTOR_DO_NEUTRAL_CLAIM:
       if (!read_route (o, "route", pos, &a->route, error))
         return FALSE;
-      n = member (o, "city");
+      n = kontor_json_member (o, "city");
       if (n == NULL || JSON_NODE_HOLDS_NULL (n))
         a->city = -1;   /* allowed only when both cities are full */
       else if (!read_city (o, "city", pos, &a->city, error))
         return FALSE;
       return TRUE;
     case KONTOR_DO_PLACE_BONUS:
-      n = member (o, "route");
+      n = kontor_json_member (o, "route");
       if (n == NULL || JSON_NODE_HOLDS_NULL (n))
         a->route = -1;
       else if (!read_route (o, "route", pos, &a->route, error))
         return FALSE;
-      if (member (o, "marker") && !JSON_NODE_HOLDS_NULL (member (o, "marker")))
+      if (kontor_json_member (o, "marker") && !JSON_NODE_HOLDS_NULL (kontor_json_member (o, "marker")))
         return read_marker (o, "marker", &a->marker, error);
       return TRUE;
     default:

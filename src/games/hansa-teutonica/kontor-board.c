@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "kontor-board.h"
+#include "kontor-json-private.h"
 #include "kontor-engine-resources.h"
 
 G_DEFINE_QUARK (kontor-board-error-quark, kontor_board_error)
@@ -31,25 +32,6 @@ fail (Ctx *ctx, KontorBoardError code, const char *item, const char *fmt, ...)
   return FALSE;
 }
 
-static const char *
-get_string (JsonObject *obj, const char *member)
-{
-  JsonNode *n = json_object_get_member (obj, member);
-  if (n == NULL || !JSON_NODE_HOLDS_VALUE (n) || json_node_get_value_type (n) != G_TYPE_STRING)
-    return NULL;
-  return json_node_get_string (n);
-}
-
-static gboolean
-get_int (JsonObject *obj, const char *member, gint64 *out)
-{
-  JsonNode *n = json_object_get_member (obj, member);
-  if (n == NULL || !JSON_NODE_HOLDS_VALUE (n) || json_node_get_value_type (n) != G_TYPE_INT64)
-    return FALSE;
-  *out = json_node_get_int (n);
-  return TRUE;
-}
-
 static gboolean
 get_number (JsonObject *obj, const char *member, double *out)
 {
@@ -65,36 +47,13 @@ get_number (JsonObject *obj, const char *member, double *out)
   return TRUE;
 }
 
-static JsonArray *
-get_array (JsonObject *obj, const char *member)
-{
-  JsonNode *n = json_object_get_member (obj, member);
-  return (n && JSON_NODE_HOLDS_ARRAY (n)) ? json_node_get_array (n) : NULL;
-}
-
-static JsonObject *
-array_object (JsonArray *arr, guint i)
-{
-  JsonNode *n = json_array_get_element (arr, i);
-  return (n && JSON_NODE_HOLDS_OBJECT (n)) ? json_node_get_object (n) : NULL;
-}
-
-static const char *
-array_string (JsonArray *arr, guint i)
-{
-  JsonNode *n = json_array_get_element (arr, i);
-  if (n == NULL || !JSON_NODE_HOLDS_VALUE (n) || json_node_get_value_type (n) != G_TYPE_STRING)
-    return NULL;
-  return json_node_get_string (n);
-}
-
 static gboolean
 parse_city (Ctx *ctx, KontorBoard *b, JsonObject *o, int index)
 {
   KontorCity *c = &b->cities[index];
   g_autofree char *item = g_strdup_printf ("city #%d", index);
-  const char *id = get_string (o, "id");
-  const char *name = get_string (o, "name");
+  const char *id = kontor_json_string (o, "id");
+  const char *name = kontor_json_string (o, "name");
   JsonArray *offices;
 
   if (id == NULL || *id == '\0')
@@ -112,11 +71,11 @@ parse_city (Ctx *ctx, KontorBoard *b, JsonObject *o, int index)
   if (json_object_has_member (o, "ability"))
     {
       KontorAbility a;
-      if (!kontor_ability_from_id (get_string (o, "ability"), &a))
+      if (!kontor_ability_from_id (kontor_json_string (o, "ability"), &a))
         return fail (ctx, KONTOR_BOARD_ERROR_FIELD, item, "unknown \"ability\"");
       c->ability = a;
     }
-  offices = get_array (o, "offices");
+  offices = kontor_json_array (o, "offices");
   if (offices == NULL)
     return fail (ctx, KONTOR_BOARD_ERROR_FIELD, item, "missing \"offices\"");
   if (json_array_get_length (offices) < 1 || json_array_get_length (offices) > KONTOR_MAX_SLOTS)
@@ -125,12 +84,12 @@ parse_city (Ctx *ctx, KontorBoard *b, JsonObject *o, int index)
   c->n_slots = json_array_get_length (offices);
   for (int i = 0; i < c->n_slots; i++)
     {
-      JsonObject *so = array_object (offices, i);
+      JsonObject *so = kontor_json_node_object (json_array_get_element (offices, i));
       gint64 coin = 0;
       if (so == NULL
-          || !kontor_piece_from_id (get_string (so, "piece"), &c->slots[i].piece)
-          || !kontor_privilege_from_id (get_string (so, "privilege"), &c->slots[i].privilege)
-          || (json_object_has_member (so, "coin") && !get_int (so, "coin", &coin))
+          || !kontor_piece_from_id (kontor_json_string (so, "piece"), &c->slots[i].piece)
+          || !kontor_privilege_from_id (kontor_json_string (so, "privilege"), &c->slots[i].privilege)
+          || (json_object_has_member (so, "coin") && !kontor_json_int (so, "coin", &coin))
           || coin < 0 || coin > 9)
         return fail (ctx, KONTOR_BOARD_ERROR_FIELD, item,
                      "office %d needs \"piece\" (trader/merchant), \"privilege\" and a small \"coin\"", i);
@@ -144,8 +103,8 @@ parse_route (Ctx *ctx, KontorBoard *b, JsonObject *o, int index)
 {
   KontorRoute *r = &b->routes[index];
   g_autofree char *item = g_strdup_printf ("route #%d", index);
-  const char *id = get_string (o, "id");
-  JsonArray *cities = get_array (o, "cities");
+  const char *id = kontor_json_string (o, "id");
+  JsonArray *cities = kontor_json_array (o, "cities");
   gint64 spaces;
 
   if (id == NULL || *id == '\0')
@@ -159,7 +118,7 @@ parse_route (Ctx *ctx, KontorBoard *b, JsonObject *o, int index)
     return fail (ctx, KONTOR_BOARD_ERROR_FIELD, item, "\"cities\" must list two cities");
   for (int i = 0; i < 2; i++)
     {
-      const char *cid = array_string (cities, i);
+      const char *cid = kontor_json_node_string (json_array_get_element (cities, i));
       r->cities[i] = cid ? kontor_board_city_index (b, cid) : -1;
       if (r->cities[i] < 0)
         return fail (ctx, KONTOR_BOARD_ERROR_UNKNOWN_CITY, item, "unknown city \"%s\"",
@@ -167,7 +126,7 @@ parse_route (Ctx *ctx, KontorBoard *b, JsonObject *o, int index)
     }
   if (r->cities[0] == r->cities[1])
     return fail (ctx, KONTOR_BOARD_ERROR_FIELD, item, "a route joins two different cities");
-  if (!get_int (o, "spaces", &spaces) || spaces < 1 || spaces > KONTOR_MAX_SPACES)
+  if (!kontor_json_int (o, "spaces", &spaces) || spaces < 1 || spaces > KONTOR_MAX_SPACES)
     return fail (ctx, KONTOR_BOARD_ERROR_COUNT, item, "\"spaces\" must be 1 to %d", KONTOR_MAX_SPACES);
   r->n_spaces = (int) spaces;
   if (json_object_has_member (o, "tavern"))
@@ -226,32 +185,32 @@ parse_board (Ctx *ctx, KontorBoard *b, JsonNode *root)
   if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
     return fail (ctx, KONTOR_BOARD_ERROR_PARSE, NULL, "not a JSON object");
   o = json_node_get_object (root);
-  if (g_strcmp0 (get_string (o, "format"), "kontor-board") != 0)
+  if (g_strcmp0 (kontor_json_string (o, "format"), "kontor-board") != 0)
     return fail (ctx, KONTOR_BOARD_ERROR_FIELD, NULL, "\"format\" must be \"kontor-board\"");
-  if (!get_int (o, "version", &v) || v != 1)
+  if (!kontor_json_int (o, "version", &v) || v != 1)
     return fail (ctx, KONTOR_BOARD_ERROR_FIELD, NULL, "unknown \"version\" (this Kontor reads version 1)");
-  id = get_string (o, "id");
+  id = kontor_json_string (o, "id");
   if (id == NULL || *id == '\0')
     return fail (ctx, KONTOR_BOARD_ERROR_FIELD, NULL, "missing \"id\"");
   b->id = g_strdup (id);
 
-  players = get_array (o, "players");
+  players = kontor_json_array (o, "players");
   if (players == NULL || json_array_get_length (players) != 2)
     return fail (ctx, KONTOR_BOARD_ERROR_FIELD, NULL, "\"players\" must be [min, max]");
   b->min_players = (int) json_array_get_int_element (players, 0);
   b->max_players = (int) json_array_get_int_element (players, 1);
   if (b->min_players < 2 || b->max_players > KONTOR_MAX_PLAYERS || b->min_players > b->max_players)
     return fail (ctx, KONTOR_BOARD_ERROR_COUNT, NULL, "\"players\" must lie within 2 to %d", KONTOR_MAX_PLAYERS);
-  if (!get_int (o, "completed_cities_to_end", &v) || v < 1 || v > KONTOR_MAX_CITIES)
+  if (!kontor_json_int (o, "completed_cities_to_end", &v) || v < 1 || v > KONTOR_MAX_CITIES)
     return fail (ctx, KONTOR_BOARD_ERROR_FIELD, NULL, "missing or bad \"completed_cities_to_end\"");
   b->cities_to_end = (int) v;
 
-  cities = get_array (o, "cities");
+  cities = kontor_json_array (o, "cities");
   if (cities == NULL || json_array_get_length (cities) < 2 || json_array_get_length (cities) > KONTOR_MAX_CITIES)
     return fail (ctx, KONTOR_BOARD_ERROR_COUNT, NULL, "\"cities\" must list 2 to %d cities", KONTOR_MAX_CITIES);
   for (guint i = 0; i < json_array_get_length (cities); i++)
     {
-      JsonObject *co = array_object (cities, i);
+      JsonObject *co = kontor_json_node_object (json_array_get_element (cities, i));
       if (co == NULL)
         return fail (ctx, KONTOR_BOARD_ERROR_FIELD, NULL, "city #%u is not an object", i);
       if (!parse_city (ctx, b, co, (int) i))
@@ -259,12 +218,12 @@ parse_board (Ctx *ctx, KontorBoard *b, JsonNode *root)
       b->n_cities = (int) i + 1;
     }
 
-  routes = get_array (o, "routes");
+  routes = kontor_json_array (o, "routes");
   if (routes == NULL || json_array_get_length (routes) < 1 || json_array_get_length (routes) > KONTOR_MAX_ROUTES)
     return fail (ctx, KONTOR_BOARD_ERROR_COUNT, NULL, "\"routes\" must list 1 to %d routes", KONTOR_MAX_ROUTES);
   for (guint i = 0; i < json_array_get_length (routes); i++)
     {
-      JsonObject *ro = array_object (routes, i);
+      JsonObject *ro = kontor_json_node_object (json_array_get_element (routes, i));
       if (ro == NULL)
         return fail (ctx, KONTOR_BOARD_ERROR_FIELD, NULL, "route #%u is not an object", i);
       if (!parse_route (ctx, b, ro, (int) i))
@@ -280,7 +239,7 @@ parse_board (Ctx *ctx, KontorBoard *b, JsonNode *root)
   if (b->n_taverns != 3)
     return fail (ctx, KONTOR_BOARD_ERROR_COUNT, NULL, "a board has exactly 3 tavern routes, not %d", b->n_taverns);
 
-  ew = get_array (o, "east_west");
+  ew = kontor_json_array (o, "east_west");
   b->east_west[0] = b->east_west[1] = -1;
   if (ew)
     {
@@ -288,7 +247,7 @@ parse_board (Ctx *ctx, KontorBoard *b, JsonNode *root)
         return fail (ctx, KONTOR_BOARD_ERROR_FIELD, NULL, "\"east_west\" must name two cities");
       for (int i = 0; i < 2; i++)
         {
-          const char *cid = array_string (ew, i);
+          const char *cid = kontor_json_node_string (json_array_get_element (ew, i));
           b->east_west[i] = cid ? kontor_board_city_index (b, cid) : -1;
           if (b->east_west[i] < 0)
             return fail (ctx, KONTOR_BOARD_ERROR_UNKNOWN_CITY, "east_west", "unknown city \"%s\"",
@@ -301,9 +260,9 @@ parse_board (Ctx *ctx, KontorBoard *b, JsonNode *root)
     {
       JsonNode *tn = json_object_get_member (o, "prestige_table");
       JsonObject *t = JSON_NODE_HOLDS_OBJECT (tn) ? json_node_get_object (tn) : NULL;
-      JsonArray *sp = t ? get_array (t, "spaces") : NULL;
-      const char *tc = t ? get_string (t, "city") : NULL;
-      const char *tr = t ? get_string (t, "route") : NULL;
+      JsonArray *sp = t ? kontor_json_array (t, "spaces") : NULL;
+      const char *tc = t ? kontor_json_string (t, "city") : NULL;
+      const char *tr = t ? kontor_json_string (t, "route") : NULL;
       if (t == NULL || sp == NULL || tc == NULL || tr == NULL)
         return fail (ctx, KONTOR_BOARD_ERROR_FIELD, "prestige_table", "needs \"city\", \"route\" and \"spaces\"");
       b->table_city = kontor_board_city_index (b, tc);
@@ -317,10 +276,10 @@ parse_board (Ctx *ctx, KontorBoard *b, JsonNode *root)
       b->n_table = json_array_get_length (sp);
       for (int i = 0; i < b->n_table; i++)
         {
-          JsonObject *so = array_object (sp, i);
+          JsonObject *so = kontor_json_node_object (json_array_get_element (sp, i));
           gint64 value;
-          if (so == NULL || !get_int (so, "value", &value) || value < 0
-              || !kontor_privilege_from_id (get_string (so, "privilege"), &b->table_priv[i]))
+          if (so == NULL || !kontor_json_int (so, "value", &value) || value < 0
+              || !kontor_privilege_from_id (kontor_json_string (so, "privilege"), &b->table_priv[i]))
             return fail (ctx, KONTOR_BOARD_ERROR_FIELD, "prestige_table",
                          "space %d needs \"value\" and \"privilege\"", i);
           b->table_value[i] = (int) value;

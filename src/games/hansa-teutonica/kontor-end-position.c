@@ -6,6 +6,7 @@
 
 #include "kontor-end-position.h"
 #include "kontor-action-json.h"
+#include "kontor-json-private.h"
 
 gboolean
 kontor_end_position_init (KontorEndPosition *end, const char *board_id, int n_players,
@@ -153,23 +154,15 @@ kontor_end_position_validate (const KontorEndPosition *end, GError **error)
 
 #define bad(error, ...) (g_set_error ((error), KONTOR_RECORD_ERROR, KONTOR_RECORD_ERROR_FIELD, __VA_ARGS__), FALSE)
 
-static const char *
-str_member (JsonObject *o, const char *name)
-{
-  JsonNode *n = o ? json_object_get_member (o, name) : NULL;
-  return (n && JSON_NODE_HOLDS_VALUE (n) && json_node_get_value_type (n) == G_TYPE_STRING) ? json_node_get_string (n) : NULL;
-}
-
 static gboolean
 int_member (JsonObject *o, const char *name, int lo, int hi, int *out)
 {
-  JsonNode *n = json_object_get_member (o, name);
-  if (n == NULL)
+  gint64 v;
+  if (json_object_get_member (o, name) == NULL)
     return TRUE;   /* optional: keeps the default */
-  if (!JSON_NODE_HOLDS_VALUE (n) || json_node_get_value_type (n) != G_TYPE_INT64
-      || json_node_get_int (n) < lo || json_node_get_int (n) > hi)
+  if (!kontor_json_int (o, name, &v) || v < lo || v > hi)
     return FALSE;
-  *out = (int) json_node_get_int (n);
+  *out = (int) v;
   return TRUE;
 }
 
@@ -193,9 +186,9 @@ parse_owner (const KontorPosition *pos, JsonNode *n, int default_kind, KontorPie
 {
   g_auto (GStrv) parts = NULL;
   KontorPieceKind kind = default_kind;
-  if (n == NULL || !JSON_NODE_HOLDS_VALUE (n) || json_node_get_value_type (n) != G_TYPE_STRING)
+  if (kontor_json_node_string (n) == NULL)
     return FALSE;
-  parts = g_strsplit (json_node_get_string (n), ":", 2);
+  parts = g_strsplit (kontor_json_node_string (n), ":", 2);
   if (parts[0] == NULL)   /* "" splits into nothing */
     return FALSE;
   out->owner = seat_of (pos, parts[0]);
@@ -282,7 +275,7 @@ kontor_end_position_new_from_data (const char *data, gssize len, GError **error)
     }
   n = json_parser_get_root (parser);
   root = (n && JSON_NODE_HOLDS_OBJECT (n)) ? json_node_get_object (n) : NULL;
-  if (root == NULL || g_strcmp0 (str_member (root, "format"), "kontor-end-position") != 0)
+  if (root == NULL || g_strcmp0 (kontor_json_string (root, "format"), "kontor-end-position") != 0)
     {
       g_set_error (error, KONTOR_RECORD_ERROR, KONTOR_RECORD_ERROR_FORMAT,
                    _("Not a Kontor end position (field “format” must be “kontor-end-position”)."));
@@ -307,19 +300,19 @@ kontor_end_position_new_from_data (const char *data, gssize len, GError **error)
     {
       JsonNode *pn = json_array_get_element (players, i);
       JsonObject *po = JSON_NODE_HOLDS_OBJECT (pn) ? json_node_get_object (pn) : NULL;
-      if (po == NULL || !kontor_color_from_id (str_member (po, "color"), &colors[i]))
+      if (po == NULL || !kontor_color_from_id (kontor_json_string (po, "color"), &colors[i]))
         {
           g_set_error (error, KONTOR_RECORD_ERROR, KONTOR_RECORD_ERROR_FIELD, _("field “players”: player %d needs a “color” (red, blue, green, yellow or purple)."), i + 1);
           return NULL;
         }
-      names[i] = str_member (po, "name");
+      names[i] = kontor_json_string (po, "name");
     }
-  if (str_member (root, "board") == NULL)
+  if (kontor_json_string (root, "board") == NULL)
     {
       g_set_error (error, KONTOR_RECORD_ERROR, KONTOR_RECORD_ERROR_FIELD, _("field “board”: missing; it names the board side, e.g. “base-4-5”."));
       return NULL;
     }
-  if (!kontor_end_position_init (end, str_member (root, "board"), n_players, names, colors, error))
+  if (!kontor_end_position_init (end, kontor_json_string (root, "board"), n_players, names, colors, error))
     return NULL;
   for (int i = 0; i < n_players; i++)
     {

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "kontor-ht-game.h"
+#include "kontor-json-private.h"
 #include "kontor-rng.h"
 
 #define record_error(error, ...) (g_set_error ((error), KONTOR_RECORD_ERROR, KONTOR_RECORD_ERROR_FIELD, __VA_ARGS__), FALSE)
@@ -104,14 +105,6 @@ kontor_game_score (KontorGame *self, KontorScore *score)
 
 /* ------------------------------------------------------------ the header */
 
-static const char *
-get_str (JsonObject *o, const char *name)
-{
-  JsonNode *n = json_object_get_member (o, name);
-  return (n && JSON_NODE_HOLDS_VALUE (n) && json_node_get_value_type (n) == G_TYPE_STRING)
-         ? json_node_get_string (n) : NULL;
-}
-
 static gboolean
 parse_players (JsonObject *root, KontorGameSetup *setup, GError **error)
 {
@@ -125,11 +118,11 @@ parse_players (JsonObject *root, KontorGameSetup *setup, GError **error)
     {
       JsonNode *pn = json_array_get_element (players, i);
       JsonObject *po = JSON_NODE_HOLDS_OBJECT (pn) ? json_node_get_object (pn) : NULL;
-      const char *color = po ? get_str (po, "color") : NULL;
+      const char *color = po ? kontor_json_string (po, "color") : NULL;
       if (po == NULL || !kontor_color_from_id (color, &setup->colors[i]))
         return record_error (error, _("field “players”: player %d needs a “color” (red, blue, green, yellow or purple)."),
                              i + 1);
-      setup->names[i] = get_str (po, "name");
+      setup->names[i] = kontor_json_string (po, "name");
     }
   return TRUE;
 }
@@ -141,7 +134,7 @@ parse_draws (JsonObject *root, KontorGameSetup *setup, GError **error)
   JsonObject *d = (draws && JSON_NODE_HOLDS_OBJECT (draws)) ? json_node_get_object (draws) : NULL;
   JsonNode *seed = d ? json_object_get_member (d, "seed") : NULL;
 
-  if (draws == NULL || (JSON_NODE_HOLDS_VALUE (draws) && g_strcmp0 (get_str (root, "draws"), "table") == 0))
+  if (draws == NULL || (JSON_NODE_HOLDS_VALUE (draws) && g_strcmp0 (kontor_json_string (root, "draws"), "table") == 0))
     setup->virtual_draws = FALSE;
   else if (seed && JSON_NODE_HOLDS_VALUE (seed) && json_node_get_value_type (seed) == G_TYPE_INT64
            && json_node_get_int (seed) >= 0)
@@ -168,7 +161,7 @@ parse_taverns (JsonObject *root, const KontorBoard *board, KontorGameSetup *setu
         {
           const char *rid = board->routes[board->taverns[t]].id;
           KontorMarker mk;
-          if (!kontor_marker_from_id (get_str (to, rid), &mk))
+          if (!kontor_marker_from_id (kontor_json_string (to, rid), &mk))
             return record_error (error, _("field “taverns”: tavern route “%s” needs a bonus marker kind."), rid);
           setup->tavern_markers[t] = mk;
         }
@@ -192,11 +185,11 @@ kontor_ht_setup_from_json (JsonObject *root, gpointer out, GError **error)
   setup.variant = KONTOR_VARIANT_NONE;
   if (n && !JSON_NODE_HOLDS_NULL (n))
     {
-      s = get_str (root, "variant");
+      s = kontor_json_string (root, "variant");
       if (s == NULL || strcmp (s, "none") == 0 || !kontor_variant_from_id (s, &setup.variant))
         return record_error (error, _("field “variant”: “%s” is not supported by this Kontor."), s ? s : "?");
     }
-  setup.board = get_str (root, "board");
+  setup.board = kontor_json_string (root, "board");
   if (setup.board == NULL)
     return record_error (error, _("field “board”: missing; it names the board side, e.g. “base-4-5”."));
   board = kontor_board_get (setup.board, &local);

@@ -1,0 +1,85 @@
+/* kontor-json-private.h: strict typed access to JSON members, the one
+ * dialect every reader of records, end positions and board data uses.
+ * "Strict": an integer is a JSON number without fraction or exponent
+ * (game-record.md), a string is a string; anything else reads as absent.
+ * For optional fields with a default, json-glib's
+ * json_object_get_*_member_with_default (1.6) does the rest. */
+#pragma once
+
+#include <json-glib/json-glib.h>
+
+G_BEGIN_DECLS
+
+static inline JsonNode *
+kontor_json_member (JsonObject *o, const char *name)
+{
+  return o ? json_object_get_member (o, name) : NULL;
+}
+
+/* Missing, or null (an optional field set to null counts as absent). */
+static inline gboolean
+kontor_json_absent (JsonObject *o, const char *name)
+{
+  JsonNode *n = kontor_json_member (o, name);
+  return n == NULL || JSON_NODE_HOLDS_NULL (n);
+}
+
+static inline const char *
+kontor_json_node_string (JsonNode *n)
+{
+  return (n && JSON_NODE_HOLDS_VALUE (n) && json_node_get_value_type (n) == G_TYPE_STRING)
+         ? json_node_get_string (n) : NULL;
+}
+
+static inline gboolean
+kontor_json_node_is_int (JsonNode *n)
+{
+  return n && JSON_NODE_HOLDS_VALUE (n) && json_node_get_value_type (n) == G_TYPE_INT64;
+}
+
+static inline gboolean
+kontor_json_node_int (JsonNode *n, gint64 *out)
+{
+  if (n == NULL || !JSON_NODE_HOLDS_VALUE (n) || json_node_get_value_type (n) != G_TYPE_INT64)
+    return FALSE;
+  *out = json_node_get_int (n);
+  return TRUE;
+}
+
+static inline JsonObject *
+kontor_json_node_object (JsonNode *n)
+{
+  return (n && JSON_NODE_HOLDS_OBJECT (n)) ? json_node_get_object (n) : NULL;
+}
+
+static inline JsonArray *
+kontor_json_node_array (JsonNode *n)
+{
+  return (n && JSON_NODE_HOLDS_ARRAY (n)) ? json_node_get_array (n) : NULL;
+}
+
+static inline const char *
+kontor_json_string (JsonObject *o, const char *name)
+{
+  return kontor_json_node_string (kontor_json_member (o, name));
+}
+
+static inline gboolean
+kontor_json_int (JsonObject *o, const char *name, gint64 *out)
+{
+  return kontor_json_node_int (kontor_json_member (o, name), out);
+}
+
+static inline JsonObject *
+kontor_json_object (JsonObject *o, const char *name)
+{
+  return kontor_json_node_object (kontor_json_member (o, name));
+}
+
+static inline JsonArray *
+kontor_json_array (JsonObject *o, const char *name)
+{
+  return kontor_json_node_array (kontor_json_member (o, name));
+}
+
+G_END_DECLS
