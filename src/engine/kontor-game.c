@@ -165,14 +165,23 @@ kontor_game_ended (KontorGame *self)
   return self->title->ended (self->current);
 }
 
-gboolean
-kontor_game_apply (KontorGame *self, gconstpointer action, GError **error)
+/* Applies at the cursor, dropping the undone tail; no notification. */
+static gboolean
+append (KontorGame *self, gconstpointer action, GError **error)
 {
   if (!self->title->apply (self->current, action, error))
     return FALSE;
   g_array_set_size (self->actions, self->cursor);
   g_array_append_vals (self->actions, action, 1);
   self->cursor++;
+  return TRUE;
+}
+
+gboolean
+kontor_game_apply (KontorGame *self, gconstpointer action, GError **error)
+{
+  if (!append (self, action, error))
+    return FALSE;
   emit_changed (self);
   return TRUE;
 }
@@ -348,7 +357,7 @@ kontor_game_new_from_json (JsonNode *root_node, int *bad_action, GError **error)
       JsonNode *an = json_array_get_element (list, i);
       g_autoptr (GError) aerr = NULL;
       if (!title->action_from_json (an, game->current, action, &aerr)
-          || !kontor_game_apply (game, action, &aerr))
+          || !append (game, action, &aerr))   /* nobody listens yet */
         {
           const char *what = JSON_NODE_HOLDS_OBJECT (an) ? kontor_json_string (json_node_get_object (an), "do") : NULL;
           if (bad_action)

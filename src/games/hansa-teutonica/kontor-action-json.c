@@ -6,18 +6,19 @@
 
 #include "kontor-action-json.h"
 #include "kontor-json-private.h"
+#include "kontor-ht-enums.h"
 
 
-static const char *const do_ids[] = { "hire", "place", "displace", "relocate", "move",
-                                      "claim", "use-bonus", "end-turn", "place-bonus",
-                                      "neutral-claim" };
-
-G_STATIC_ASSERT (G_N_ELEMENTS (do_ids) == KONTOR_N_DO);
-
+/* The record's "do" ids are the GEnum nicks of KontorDo (glib-mkenums). */
 const char *
 kontor_do_id (KontorDo what)
 {
-  return ((int) what >= 0 && what < KONTOR_N_DO) ? do_ids[what] : "?";
+  GEnumClass *klass = g_type_class_peek (KONTOR_TYPE_DO);
+  GEnumValue *v;
+  if (klass == NULL)
+    klass = g_type_class_ref (KONTOR_TYPE_DO);   /* kept for the life of the process */
+  v = g_enum_get_value (klass, what);
+  return v ? v->value_nick : "?";
 }
 
 static gboolean G_GNUC_PRINTF (3, 4)
@@ -201,12 +202,15 @@ kontor_action_from_json (JsonNode *node, const KontorPosition *pos, KontorAction
     return bad (error, "do", _("an action must be a JSON object"));
   o = json_node_get_object (node);
   n = kontor_json_member (o, "do");
-  if ((kontor_json_node_string (n) != NULL))
-    for (int i = 0; i < KONTOR_N_DO; i++)
-      if (strcmp (do_ids[i], json_node_get_string (n)) == 0)
-        what = i;
+  if (kontor_json_node_string (n) != NULL)
+    {
+      GEnumValue *v;
+      kontor_do_id (KONTOR_DO_HIRE);   /* the class is referenced */
+      v = g_enum_get_value_by_nick (g_type_class_peek (KONTOR_TYPE_DO), json_node_get_string (n));
+      what = v ? v->value : -1;
+    }
   if (what < 0)
-    return bad (error, "do", _("unknown action “%s”"), (kontor_json_node_string (n) != NULL) ? json_node_get_string (n) : "");
+    return bad (error, "do", _("unknown action “%s”"), kontor_json_node_string (n) ? kontor_json_node_string (n) : "");
   kontor_action_init (a, what);
 
   if ((n = kontor_json_member (o, "by")))

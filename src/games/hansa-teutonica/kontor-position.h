@@ -37,7 +37,7 @@ typedef enum {
   KONTOR_DO_END_TURN,
   KONTOR_DO_PLACE_BONUS,
   KONTOR_DO_NEUTRAL_CLAIM,   /* two-player variant: the active player picks the city */
-  KONTOR_N_DO
+  KONTOR_N_DO /*< skip >*/
 } KontorDo;
 
 typedef enum {
