@@ -30,6 +30,7 @@ static int
 usage_hint (const char *command)
 {
   if (command)
+    /* Translators: %s is a command name (replay, score, ...), not translated */
     g_printerr (_("Run “kontor-cli %s --help” to see its options.\n"), command);
   else
     g_printerr (_("Run “kontor-cli --help” to see the commands.\n"));
@@ -58,6 +59,7 @@ read_json (const char *path, int *status)
 
   if (!g_file_get_contents (path, &data, &len, &error))
     {
+      /* Translators: a file's path, then the system's reason */
       g_printerr (_("Cannot read %s: %s\n"), path, error->message);
       *status = EXIT_USAGE;
       return NULL;
@@ -65,6 +67,7 @@ read_json (const char *path, int *status)
   if (!json_parser_load_from_data (parser, data, (gssize) len, &error))
     {
       g_autoptr (GError) e = g_error_new (KONTOR_RECORD_ERROR, KONTOR_RECORD_ERROR_PARSE,
+                                          /* Translators: %s is the JSON parser's message */
                                           _("Not a readable game record (invalid JSON: %s)"), error->message);
       print_refusal (path, NULL, e);
       *status = EXIT_ILLEGAL;
@@ -222,6 +225,7 @@ score_end_position (const char *path, JsonObject *root, gboolean as_json)
     {
       if (error == NULL)
         error = g_error_new (KONTOR_RECORD_ERROR, KONTOR_RECORD_ERROR_FORMAT,
+                             /* Translators: %s is a game's name, e.g. Hansa Teutonica */
                              _("%s cannot be scored from an end position."), _(title->name));
       print_refusal (path, title, error);
       return EXIT_ILLEGAL;
@@ -283,6 +287,7 @@ cmd_legal (const char *path)
   title = kontor_game_get_title (game);
   if (title->legal_json == NULL)
     {
+      /* Translators: a file's path, then a game's name */
       g_printerr (_("%s: Kontor cannot list the legal actions of %s.\n"), path, _(title->name));
       return EXIT_USAGE;
     }
@@ -335,6 +340,7 @@ cmd_new (CliOptions *o, gboolean play)
   title = kontor_title_lookup (game_id);
   if (title == NULL)
     {
+      /* Translators: %s is the game id given on the command line */
       g_printerr (_("Unknown game “%s”.\n"), game_id);
       return EXIT_USAGE;
     }
@@ -568,6 +574,7 @@ kontor_cli_main (int argc, char **argv)
       c = &commands[i];
   if (c == NULL)
     {
+      /* Translators: %s is what was typed instead of a command */
       g_printerr (_("Unknown command “%s”.\n"), argv[1]);
       return usage_hint (NULL);
     }

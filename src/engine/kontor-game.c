@@ -276,6 +276,7 @@ kontor_record_title (JsonObject *root, GError **error)
   title = kontor_title_lookup (id);
   if (title == NULL)
     g_set_error (error, KONTOR_RECORD_ERROR, KONTOR_RECORD_ERROR_GAME,
+                 /* Translators: %s is the record's "game" id, e.g. hansa-schacht */
                  _("field “game”: “%s” is not a game Kontor knows."), id);
   return title;
 }
@@ -317,6 +318,7 @@ check_envelope (JsonNode *root_node, GError **error)
     {
       g_autofree char *v = g_strdup_printf ("%" G_GINT64_FORMAT, json_node_get_int (n));
       g_set_error (error, KONTOR_RECORD_ERROR, KONTOR_RECORD_ERROR_VERSION,
+                   /* Translators: %s is the version number the file gives */
                    _("Unknown record version %s: this Kontor reads version 1."), v);
       return NULL;
     }
@@ -362,6 +364,7 @@ kontor_game_new_from_json (JsonNode *root_node, int *bad_action, GError **error)
           const char *what = JSON_NODE_HOLDS_OBJECT (an) ? kontor_json_string (json_node_get_object (an), "do") : NULL;
           if (bad_action)
             *bad_action = (int) i;
+          /* Translators: an entry of a record was refused: its 0-based index, its "do" id (not translated), then why */
           g_set_error (error, aerr->domain, aerr->code, _("Action %u (%s): %s"), i, what ? what : "?",
                        aerr->message);
           return NULL;
@@ -381,6 +384,7 @@ kontor_game_new_from_data (const char *data, gssize len, int *bad_action, GError
   if (!json_parser_load_from_data (parser, data, len, &local))
     {
       g_set_error (error, KONTOR_RECORD_ERROR, KONTOR_RECORD_ERROR_PARSE,
+                   /* Translators: %s is the JSON parser's message */
                    _("Not a readable game record (invalid JSON: %s)"), local->message);
       return NULL;
     }
@@ -443,6 +447,7 @@ kontor_game_save (KontorGame *self, const char *path, GError **error)
 
   if (g_mkdir_with_parents (dir, 0755) != 0)
     {
+      /* Translators: %s is a folder's path */
       g_set_error (error, KONTOR_RECORD_ERROR, KONTOR_RECORD_ERROR_IO, _("Could not create the folder %s"), dir);
       return FALSE;
     }

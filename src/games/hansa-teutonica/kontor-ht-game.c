@@ -45,6 +45,7 @@ ht_setup_build (const KontorGameSetup *setup, KontorHtSetup *out, GError **error
   if (setup->n_players > KONTOR_MAX_PLAYERS || setup->n_players < 0)
     {
       g_set_error (error, KONTOR_RULE_ERROR, KONTOR_RULE_ERROR_SETUP_PLAYERS,
+                   /* Translators: %d is the number of players asked for */
                    _("Hansa Teutonica is played by 2 to 5 players, not %d."), setup->n_players);
       return FALSE;
     }
@@ -120,6 +121,7 @@ parse_players (JsonObject *root, KontorGameSetup *setup, GError **error)
       JsonObject *po = JSON_NODE_HOLDS_OBJECT (pn) ? json_node_get_object (pn) : NULL;
       const char *color = po ? kontor_json_string (po, "color") : NULL;
       if (po == NULL || !kontor_color_from_id (color, &setup->colors[i]))
+        /* Translators: %d is the player's seat, 1 for the first; the colour ids stay in English */
         return record_error (error, _("field “players”: player %d needs a “color” (red, blue, green, yellow or purple)."),
                              i + 1);
       setup->names[i] = kontor_json_string (po, "name");
@@ -162,6 +164,7 @@ parse_taverns (JsonObject *root, const KontorBoard *board, KontorGameSetup *setu
           const char *rid = board->routes[board->taverns[t]].id;
           KontorMarker mk;
           if (!kontor_marker_from_id (kontor_json_string (to, rid), &mk))
+            /* Translators: %s is a route id such as bremen-osnabrueck */
             return record_error (error, _("field “taverns”: tavern route “%s” needs a bonus marker kind."), rid);
           setup->tavern_markers[t] = mk;
         }
@@ -187,6 +190,7 @@ kontor_ht_setup_from_json (JsonObject *root, gpointer out, GError **error)
     {
       s = kontor_json_string (root, "variant");
       if (s == NULL || strcmp (s, "none") == 0 || !kontor_variant_from_id (s, &setup.variant))
+        /* Translators: %s is the variant id the record gives */
         return record_error (error, _("field “variant”: “%s” is not supported by this Kontor."), s ? s : "?");
     }
   setup.board = kontor_json_string (root, "board");
@@ -194,6 +198,7 @@ kontor_ht_setup_from_json (JsonObject *root, gpointer out, GError **error)
     return record_error (error, _("field “board”: missing; it names the board side, e.g. “base-4-5”."));
   board = kontor_board_get (setup.board, &local);
   if (board == NULL)
+    /* Translators: %s says why the board id was refused */
     return record_error (error, _("field “board”: %s"), local->message);
   if (!parse_players (root, &setup, error) || !parse_draws (root, &setup, error)
       || !parse_taverns (root, board, &setup, error))

@@ -24,6 +24,7 @@ ht_new_header (const KontorNewGame *req, GError **error)
   if (req->n_players < 2 || req->n_players > KONTOR_MAX_PLAYERS)
     {
       g_set_error (error, KONTOR_RULE_ERROR, KONTOR_RULE_ERROR_SETUP_PLAYERS,
+                   /* Translators: %d is the number of players asked for */
                    _("Hansa Teutonica is played by 2 to 5 players, not %d."), req->n_players);
       return NULL;
     }
@@ -50,6 +51,7 @@ ht_new_header (const KontorNewGame *req, GError **error)
       if (!kontor_color_from_id (req->colors[i], &c))
         {
           g_set_error (error, KONTOR_RECORD_ERROR, KONTOR_RECORD_ERROR_FIELD,
+                       /* Translators: %s is what was typed; the colour ids in parentheses stay in English */
                        _("Unknown colour “%s” (use red, blue, green, yellow, purple)."), req->colors[i]);
           return NULL;
         }
@@ -234,11 +236,13 @@ score_text (const KontorPosition *pos, const char *const *names)
       g_autoptr (GString) cities = g_string_new (NULL);
       for (int i = 0; i < ps->n_network_cities; i++)
         g_string_append_printf (cities, "%s%s", i ? ", " : "", pos->board->cities[ps->network_cities[i]].name);
+      /* Translators: player name, offices in the network, the Keys value, the network's cities */
       g_string_append_printf (out, _("%s's network (%d × keys %d): %s\n"), names[p], ps->network_offices,
                               kontor_player_ability (pos, p, KONTOR_ABILITY_KEYS),
                               ps->n_network_cities ? cities->str : "—");
     }
   if (s.has_neutral)
+    /* Translators: the neutral player's prestige, cities it controls, its offices */
     g_string_append_printf (out, _("Neutral (not ranked): track %d, controls %d cities (their 2 PP go to nobody), %d offices\n"),
                             s.neutral.track, s.neutral.controlled, s.neutral.offices);
   g_string_append (out, ngettext ("Winner:", "Winners:", s.n_winners));
@@ -314,10 +318,12 @@ summary_turn (GString *out, const KontorPosition *pos, const KontorHtSetup *setu
         g_string_append_printf (out, _("Turn %d: %s (%s) to act, relocating a displaced neutral trader\n"),
                                 pos->turn, name, color);
       else
+        /* Translators: turn number, player name, colour id (not translated) */
         g_string_append_printf (out, _("Turn %d: %s (%s) to act, relocating a displaced piece\n"),
                                 pos->turn, name, color);
       break;
     case KONTOR_PHASE_NEUTRAL_CLAIM:
+      /* Translators: turn number, player name, colour id (not translated) */
       g_string_append_printf (out, _("Turn %d: %s (%s) to act, choosing the city for the neutral's office\n"),
                               pos->turn, name, color);
       break;
@@ -328,6 +334,7 @@ summary_turn (GString *out, const KontorPosition *pos, const KontorHtSetup *setu
                               pos->turn, name, color, pos->pending_draws);
       break;
     default:
+      /* Translators: turn number, player name, colour id (not translated), actions used, actions allowed */
       g_string_append_printf (out, _("Turn %d: %s (%s) to act, %d of %d actions used\n"),
                               pos->turn, name, color, pos->actions_used, kontor_position_actions_allowed (pos));
       break;
@@ -342,6 +349,7 @@ ht_summary (gconstpointer data, gconstpointer sdata)
   const KontorBoard *b = pos->board;
   GString *out = g_string_new (NULL);
 
+  /* Translators: the board id (not translated), then the number of entries */
   g_string_append_printf (out, _("Board: %s, %u actions\n"), b->id, pos->n_applied);
   if (pos->phase == KONTOR_PHASE_ENDED)
     {
@@ -353,6 +361,7 @@ ht_summary (gconstpointer data, gconstpointer sdata)
     }
   else
     summary_turn (out, pos, setup);
+  /* Translators: completed cities, the cities that end the game, markers left in the stack */
   g_string_append_printf (out, _("Completed cities: %d of %d; bonus markers in the stack: %d\n"),
                           pos->completed, b->cities_to_end, pos->stack_left);
   for (int p = 0; p < pos->n_players; p++)
@@ -364,6 +373,7 @@ ht_summary (gconstpointer data, gconstpointer sdata)
           unused += ps->markers_unused[m];
           used += ps->markers_used[m];
         }
+      /* Translators: a player's line: name, colour id, prestige, traders (T) and merchants (M) in supply and stock, then the desk tracks; the ids after privilegium and money bags stay in English */
       g_string_append_printf (out, _("%s (%s): prestige %d; supply %dT %dM; stock %dT %dM; "
                                      "keys %d, actions %d, privilegium %s, liber sophiae %d, money bags %s; "
                                      "markers %d unused, %d used; offices %d\n"),
@@ -376,6 +386,7 @@ ht_summary (gconstpointer data, gconstpointer sdata)
                               money_bags_id (ps), unused, used, kontor_player_offices (pos, p));
     }
   if (pos->neutral)
+    /* Translators: the neutral player's prestige, traders on the board, offices */
     g_string_append_printf (out, _("Neutral: prestige %d; %d traders on the board; offices %d\n"),
                             pos->players[KONTOR_NEUTRAL].prestige, kontor_neutral_pieces_on_board (pos),
                             kontor_player_offices (pos, KONTOR_NEUTRAL));
