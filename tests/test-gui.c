@@ -12,6 +12,7 @@
 #include "kontor-rules-window.h"
 #include "kontor-score-page.h"
 #include "kontor-setup-page.h"
+#include "kontor-table-page-private.h"
 #include "kontor-table-page.h"
 #include "kontor-window.h"
 #include "kontor-rules.h"

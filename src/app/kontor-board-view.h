@@ -4,19 +4,13 @@
 
 #include <gtk/gtk.h>
 #include "kontor-engine.h"
+#include "kontor-ht-table.h"   /* KontorMarks */
 
 G_BEGIN_DECLS
 
 #define KONTOR_TYPE_BOARD_VIEW (kontor_board_view_get_type ())
 G_DECLARE_FINAL_TYPE (KontorBoardView, kontor_board_view, KONTOR, BOARD_VIEW, GtkWidget)
 
-/* What to mark on the board: legal targets (highlight) and chosen ones (selected). */
-typedef struct {
-  guint8 spaces[KONTOR_MAX_ROUTES][KONTOR_MAX_SPACES];
-  guint8 cities[KONTOR_MAX_CITIES];
-  guint8 table[KONTOR_MAX_TABLE];
-  guint8 routes[KONTOR_MAX_ROUTES];
-} KontorMarks;
 
 GtkWidget *kontor_board_view_new (void);
 void kontor_board_view_set_position (KontorBoardView *self, const KontorPosition *pos);

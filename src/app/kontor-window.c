@@ -10,6 +10,7 @@
 #include "kontor-score-page.h"
 #include "kontor-setup-page.h"
 #include "kontor-table-page.h"
+#include "kontor-table-page-private.h"
 #include "kontor-window.h"
 
 struct _KontorWindow

@@ -19,3 +19,4 @@
 #include "kontor-describe.h"
 #include "kontor-end-position.h"
 #include "kontor-hints.h"
+#include "kontor-entry.h"

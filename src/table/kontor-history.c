@@ -1,0 +1,222 @@
+/* kontor-history.c: the game's entries in words, kept in step with the game.
+ *
+ * Newest first, so an entry added at the end is one "items-changed" at 0.
+ * The position after the newest described entry is kept, so a new entry is
+ * described without replaying the game; only an entry that replaces undone
+ * ones, or a new game, costs one replay. */
+#include "config.h"
+
+#include "kontor-history.h"
+
+struct _KontorHistoryEntry
+{
+  GObject parent_instance;
+  guint index;
+  char *text;
+  gboolean undone;
+  int seat;
+};
+
+G_DEFINE_FINAL_TYPE (KontorHistoryEntry, kontor_history_entry, G_TYPE_OBJECT)
+
+static void
+kontor_history_entry_finalize (GObject *object)
+{
+  g_free (KONTOR_HISTORY_ENTRY (object)->text);
+  G_OBJECT_CLASS (kontor_history_entry_parent_class)->finalize (object);
+}
+
+static void
+kontor_history_entry_class_init (KontorHistoryEntryClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = kontor_history_entry_finalize;
+}
+
+static void
+kontor_history_entry_init (KontorHistoryEntry *self)
+{
+}
+
+guint kontor_history_entry_get_index (KontorHistoryEntry *self) { return self->index; }
+const char *kontor_history_entry_get_text (KontorHistoryEntry *self) { return self->text; }
+gboolean kontor_history_entry_get_undone (KontorHistoryEntry *self) { return self->undone; }
+int kontor_history_entry_get_seat (KontorHistoryEntry *self) { return self->seat; }
+
+static KontorHistoryEntry *
+entry_new (guint index, char *text, gboolean undone, int seat)
+{
+  KontorHistoryEntry *e = g_object_new (KONTOR_TYPE_HISTORY_ENTRY, NULL);
+  e->index = index;
+  e->text = text;
+  e->undone = undone;
+  e->seat = seat;
+  return e;
+}
+
+/* ------------------------------------------------------------ the model */
+
+struct _KontorHistory
+{
+  GObject parent_instance;
+  KontorGame *game;
+  KontorDescribeFunc describe;
+  GPtrArray *entries;     /* KontorHistoryEntry, in record order */
+  gpointer tail;          /* the position after the last entry described */
+  guint cursor;           /* the game's cursor when last in step */
+};
+
+static GType
+model_get_item_type (GListModel *model)
+{
+  return KONTOR_TYPE_HISTORY_ENTRY;
+}
+
+static guint
+model_get_n_items (GListModel *model)
+{
+  return KONTOR_HISTORY (model)->entries->len;
+}
+
+static gpointer
+model_get_item (GListModel *model, guint position)
+{
+  KontorHistory *self = KONTOR_HISTORY (model);
+  if (position >= self->entries->len)
+    return NULL;
+  return g_object_ref (self->entries->pdata[self->entries->len - 1 - position]);   /* newest first */
+}
+
+static void
+kontor_history_model_init (GListModelInterface *iface)
+{
+  iface->get_item_type = model_get_item_type;
+  iface->get_n_items = model_get_n_items;
+  iface->get_item = model_get_item;
+}
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (KontorHistory, kontor_history, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (G_TYPE_LIST_MODEL, kontor_history_model_init))
+
+static void on_game_changed (KontorGame *game, KontorHistory *self);
+
+static void
+kontor_history_dispose (GObject *object)
+{
+  KontorHistory *self = KONTOR_HISTORY (object);
+  if (self->game)
+    g_signal_handlers_disconnect_by_func (self->game, on_game_changed, self);
+  g_clear_object (&self->game);
+  G_OBJECT_CLASS (kontor_history_parent_class)->dispose (object);
+}
+
+static void
+kontor_history_finalize (GObject *object)
+{
+  KontorHistory *self = KONTOR_HISTORY (object);
+  g_ptr_array_unref (self->entries);
+  g_free (self->tail);
+  G_OBJECT_CLASS (kontor_history_parent_class)->finalize (object);
+}
+
+static void
+kontor_history_class_init (KontorHistoryClass *klass)
+{
+  G_OBJECT_CLASS (klass)->dispose = kontor_history_dispose;
+  G_OBJECT_CLASS (klass)->finalize = kontor_history_finalize;
+}
+
+static void
+kontor_history_init (KontorHistory *self)
+{
+  self->entries = g_ptr_array_new_with_free_func (g_object_unref);
+}
+
+/* Describes entries from index `from` on, self->tail being the position
+ * before entry `from`; returns how many were added. */
+static guint
+describe_from (KontorHistory *self, guint from)
+{
+  const KontorTitle *title = kontor_game_get_title (self->game);
+  guint n = kontor_game_get_n_actions (self->game), cursor = kontor_game_get_cursor (self->game);
+
+  for (guint i = from; i < n; i++)
+    {
+      gconstpointer a = kontor_game_get_action (self->game, i);
+      int seat = title->decider (self->tail);
+      char *text = self->describe (self->game, self->tail, a);
+      g_ptr_array_add (self->entries, entry_new (i, text, i >= cursor, seat));
+      title->apply (self->tail, a, NULL);
+    }
+  return n - from;
+}
+
+static void
+rebuild (KontorHistory *self)
+{
+  guint old = self->entries->len;
+  g_ptr_array_set_size (self->entries, 0);
+  kontor_game_position_at (self->game, 0, self->tail);
+  describe_from (self, 0);
+  self->cursor = kontor_game_get_cursor (self->game);
+  g_list_model_items_changed (G_LIST_MODEL (self), 0, old, self->entries->len);
+}
+
+/* Marks entries [from, to) undone or not, one replaced row each. */
+static void
+mark_undone (KontorHistory *self, guint from, guint to, gboolean undone)
+{
+  for (guint i = from; i < to && i < self->entries->len; i++)
+    {
+      KontorHistoryEntry *e = self->entries->pdata[i];
+      if (e->undone == undone)
+        continue;
+      self->entries->pdata[i] = entry_new (e->index, g_strdup (e->text), undone, e->seat);
+      g_object_unref (e);
+      g_list_model_items_changed (G_LIST_MODEL (self), self->entries->len - 1 - i, 1, 1);
+    }
+}
+
+static void
+on_game_changed (KontorGame *game, KontorHistory *self)
+{
+  guint n = kontor_game_get_n_actions (game), cursor = kontor_game_get_cursor (game);
+  guint shown = self->entries->len;
+
+  if (n == shown && cursor != self->cursor)
+    {
+      /* undo or redo: the same entries, some greyed or no longer */
+      mark_undone (self, MIN (cursor, self->cursor), MAX (cursor, self->cursor), cursor < self->cursor);
+    }
+  else if (n > shown && cursor == n && self->cursor == shown)
+    {
+      /* entries added at the end */
+      guint added = describe_from (self, shown);
+      g_list_model_items_changed (G_LIST_MODEL (self), 0, 0, added);
+    }
+  else if (cursor == n && n >= 1 && n - 1 <= self->cursor && self->cursor < shown)
+    {
+      /* a new entry after undo: the undone ones are dropped */
+      guint removed = shown - (n - 1);
+      g_ptr_array_set_size (self->entries, n - 1);
+      kontor_game_position_at (game, n - 1, self->tail);
+      describe_from (self, n - 1);
+      g_list_model_items_changed (G_LIST_MODEL (self), 0, removed, 1);
+    }
+  else if (n != shown || cursor != self->cursor)
+    rebuild (self);
+  self->cursor = cursor;
+}
+
+KontorHistory *
+kontor_history_new (KontorGame *game, KontorDescribeFunc describe)
+{
+  KontorHistory *self = g_object_new (KONTOR_TYPE_HISTORY, NULL);
+  self->game = g_object_ref (game);
+  self->describe = describe;
+  self->tail = g_malloc0 (kontor_game_get_title (game)->position_size);
+  kontor_game_position_at (game, 0, self->tail);
+  describe_from (self, 0);
+  self->cursor = kontor_game_get_cursor (game);
+  g_signal_connect (game, "changed", G_CALLBACK (on_game_changed), self);
+  return self;
+}
