@@ -30,7 +30,7 @@ $(SANBUILD)/build.ninja:
 
 test-sanitize: deps $(SANBUILD)/build.ninja
 	meson compile -C $(SANBUILD)
-	meson test -C $(SANBUILD) --print-errorlogs --suite engine --suite cli
+	meson test -C $(SANBUILD) --print-errorlogs --suite engine --suite cli --suite table
 
 test: build
 	meson test -C $(BUILD) --print-errorlogs

@@ -6,6 +6,8 @@
  * ones, or a new game, costs one replay. */
 #include "config.h"
 
+#include <string.h>
+
 #include "kontor-history.h"
 
 struct _KontorHistoryEntry
@@ -15,6 +17,7 @@ struct _KontorHistoryEntry
   char *text;
   gboolean undone;
   int seat;
+  GBytes *action;    /* the entry as entered, to tell a redo from a new entry */
 };
 
 G_DEFINE_FINAL_TYPE (KontorHistoryEntry, kontor_history_entry, G_TYPE_OBJECT)
@@ -23,6 +26,7 @@ static void
 kontor_history_entry_finalize (GObject *object)
 {
   g_free (KONTOR_HISTORY_ENTRY (object)->text);
+  g_clear_pointer (&KONTOR_HISTORY_ENTRY (object)->action, g_bytes_unref);
   G_OBJECT_CLASS (kontor_history_entry_parent_class)->finalize (object);
 }
 
@@ -43,13 +47,14 @@ gboolean kontor_history_entry_get_undone (KontorHistoryEntry *self) { return sel
 int kontor_history_entry_get_seat (KontorHistoryEntry *self) { return self->seat; }
 
 static KontorHistoryEntry *
-entry_new (guint index, char *text, gboolean undone, int seat)
+entry_new (guint index, char *text, gboolean undone, int seat, GBytes *action)
 {
   KontorHistoryEntry *e = g_object_new (KONTOR_TYPE_HISTORY_ENTRY, NULL);
   e->index = index;
   e->text = text;
   e->undone = undone;
   e->seat = seat;
+  e->action = action;
   return e;
 }
 
@@ -144,7 +149,7 @@ describe_from (KontorHistory *self, guint from)
       gconstpointer a = kontor_game_get_action (self->game, i);
       int seat = title->decider (self->tail);
       char *text = self->describe (self->game, self->tail, a);
-      g_ptr_array_add (self->entries, entry_new (i, text, i >= cursor, seat));
+      g_ptr_array_add (self->entries, entry_new (i, text, i >= cursor, seat, g_bytes_new (a, title->action_size)));
       title->apply (self->tail, a, NULL);
     }
   return n - from;
@@ -170,10 +175,24 @@ mark_undone (KontorHistory *self, guint from, guint to, gboolean undone)
       KontorHistoryEntry *e = self->entries->pdata[i];
       if (e->undone == undone)
         continue;
-      self->entries->pdata[i] = entry_new (e->index, g_strdup (e->text), undone, e->seat);
+      self->entries->pdata[i] = entry_new (e->index, g_strdup (e->text), undone, e->seat, g_bytes_ref (e->action));
       g_object_unref (e);
       g_list_model_items_changed (G_LIST_MODEL (self), self->entries->len - 1 - i, 1, 1);
     }
+}
+
+/* Whether the game's entries [from, to) are the ones described. */
+static gboolean
+same_entries (KontorHistory *self, guint from, guint to)
+{
+  gsize size = kontor_game_get_title (self->game)->action_size;
+  for (guint i = from; i < to; i++)
+    {
+      KontorHistoryEntry *e = self->entries->pdata[i];
+      if (memcmp (g_bytes_get_data (e->action, NULL), kontor_game_get_action (self->game, i), size) != 0)
+        return FALSE;
+    }
+  return TRUE;
 }
 
 static void
@@ -182,7 +201,7 @@ on_game_changed (KontorGame *game, KontorHistory *self)
   guint n = kontor_game_get_n_actions (game), cursor = kontor_game_get_cursor (game);
   guint shown = self->entries->len;
 
-  if (n == shown && cursor != self->cursor)
+  if (n == shown && cursor != self->cursor && same_entries (self, MIN (cursor, self->cursor), MAX (cursor, self->cursor)))
     {
       /* undo or redo: the same entries, some greyed or no longer */
       mark_undone (self, MIN (cursor, self->cursor), MAX (cursor, self->cursor), cursor < self->cursor);
