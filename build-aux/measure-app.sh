@@ -22,7 +22,7 @@ json.dump(r, open(sys.argv[2] + "/start.kontor", "w"))
 PY
 xvfb-run -a -s "-screen 0 1920x1080x24" sh -c "
   for i in 1 2 3 4 5; do $build/src/app/kontor --measure-startup 2>/dev/null; done | sort -t: -k2 -n | sed -n 3p
-  KONTOR_TEST_ENTER=$tmp/enter.json KONTOR_TEST_REPORT=1 timeout 300 $build/src/app/kontor $tmp/start.kontor 2>/dev/null > $tmp/report &
+  KONTOR_TEST_ENTER=$tmp/enter.json KONTOR_TEST_REPORT=1 timeout 300 $build/tests/kontor-test-app $tmp/start.kontor 2>/dev/null > $tmp/report &
   pid=\$!
   i=0; while [ \$i -lt 600 ] && ! grep -q 'page=table' $tmp/report; do sleep 0.2; i=\$((i+1)); done
   kill \$pid 2>/dev/null

@@ -7,7 +7,7 @@
 
 #include <adwaita.h>
 
-#include "kontor-window.h"   /* kontor_peak_rss_kb: the same measure as Kontor's */
+#include "kontor-test-support.h"   /* kontor_peak_rss_kb: the same measure as Kontor's */
 
 static gboolean
 report (gpointer app)

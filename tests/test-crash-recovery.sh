@@ -1,5 +1,6 @@
 #!/bin/sh
-# Crash recovery (issue #10): the real app enters actions, is killed with
+# Crash recovery (issue #10): the real app (kontor-test-app: the app plus
+# test hooks) enters actions, is killed with
 # SIGKILL, and "Continue" restores exactly that position; a damaged autosave
 # is reported, the backup offered, and the damaged file left as it was.
 # Usage: test-crash-recovery.sh KONTOR KONTOR-CLI TESTS-DIR   (under xvfb-run)
@@ -55,7 +56,7 @@ head -c 300 "$autosave" > "$tmp/broken"
 cp "$tmp/broken" "$autosave"
 "$KONTOR" --continue > "$tmp/out3" 2>&1 &
 pid=$!
-wait_for "kontor: cannot continue" "$tmp/out3"
+wait_for "kontor: dialog “The last game could not be restored”" "$tmp/out3"
 grep -q "the backup is offered" "$tmp/out3" || { echo "no backup offered"; cat "$tmp/out3"; exit 1; }
 sleep 0.5
 kill -9 $pid; wait $pid 2>/dev/null || true; pid=""

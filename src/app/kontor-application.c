@@ -26,19 +26,6 @@ kontor_application_new (GApplicationFlags flags)
                        NULL);
 }
 
-/* Test hooks (used by tests/test-crash-recovery.sh): KONTOR_TEST_ENTER names
- * a JSON list of record actions that are entered one by one through the
- * table, as clicks would; KONTOR_TEST_REPORT=1 prints what the window shows. */
-static void
-test_hooks (KontorWindow *window)
-{
-  const char *enter = g_getenv ("KONTOR_TEST_ENTER");
-  if (enter && *enter)
-    kontor_window_test_enter (window, enter);
-  if (g_strcmp0 (g_getenv ("KONTOR_TEST_REPORT"), "1") == 0)
-    kontor_window_test_report (window);
-}
-
 /* --measure-startup: the time from main() to the first frame drawn. */
 static void
 on_first_paint (GdkFrameClock *clock, KontorApplication *self)
@@ -76,7 +63,6 @@ kontor_application_activate (GApplication *app)
     }
   if (self->measure_startup)
     gtk_widget_add_tick_callback (GTK_WIDGET (window), on_first_tick, self, NULL);
-  test_hooks (KONTOR_WINDOW (window));
 }
 
 static void
@@ -92,7 +78,6 @@ kontor_application_open (GApplication *app, GFile **files, int n_files, const ch
       if (path)
         kontor_window_open_file (KONTOR_WINDOW (window), path);
     }
-  test_hooks (KONTOR_WINDOW (window));
 }
 
 static int

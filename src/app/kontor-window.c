@@ -350,9 +350,6 @@ kontor_window_continue (KontorWindow *self)
       return TRUE;
     }
   /* never overwrite a damaged autosave: say so and offer the backup */
-  if (g_strcmp0 (g_getenv ("KONTOR_TEST_REPORT"), "1") == 0)
-    g_print ("kontor: cannot continue (%s)%s\n", error->message,
-             g_file_test (bak, G_FILE_TEST_EXISTS) ? "; the backup is offered" : "");
   dialog = adw_message_dialog_new (GTK_WINDOW (self), _("The last game could not be restored"), error->message);
   adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
   if (g_file_test (bak, G_FILE_TEST_EXISTS))
@@ -627,63 +624,3 @@ kontor_window_get_page (KontorWindow *self)
   return adw_view_stack_get_visible_child_name (self->stack);
 }
 
-/* ---------------------------------------------------------------- test hooks */
-
-void
-kontor_window_test_enter (KontorWindow *self, const char *path)
-{
-  g_autoptr (JsonParser) parser = json_parser_new ();
-  g_autoptr (GError) error = NULL;
-  JsonArray *list;
-  KontorGame *game = game_of (self);
-  guint entered = 0;
-
-  if (game == NULL || !json_parser_load_from_file (parser, path, &error)
-      || !JSON_NODE_HOLDS_ARRAY (json_parser_get_root (parser)))
-    {
-      g_printerr ("kontor: cannot enter %s: %s\n", path, error ? error->message : "no game or not a list");
-      return;
-    }
-  list = json_node_get_array (json_parser_get_root (parser));
-  for (guint i = 0; i < json_array_get_length (list); i++)
-    {
-      KontorAction a;
-      g_autoptr (GError) err = NULL;
-      if (!kontor_action_from_json (json_array_get_element (list, i), kontor_game_get_position (game), &a, &err)
-          || !kontor_table_page_apply (self->table_page, &a, &err))
-        {
-          g_printerr ("kontor: action %u refused: %s\n", i, err->message);
-          break;
-        }
-      entered++;
-    }
-  g_print ("kontor: entered %u\n", entered);
-}
-
-long
-kontor_peak_rss_kb (void)
-{
-  g_autofree char *status = NULL;
-  const char *line;
-  if (!g_file_get_contents ("/proc/self/status", &status, NULL, NULL) || !(line = strstr (status, "VmHWM:")))
-    return -1;
-  return strtol (line + 6, NULL, 10);
-}
-
-void
-kontor_window_test_report (KontorWindow *self)
-{
-  KontorGame *game = game_of (self);
-  g_print ("kontor: peak_rss_kb=%ld\n", kontor_peak_rss_kb ());
-  if (game && g_strcmp0 (kontor_window_get_page (self), "table") == 0)
-    {
-      KontorScore s;
-      g_autoptr (GString) totals = g_string_new (NULL);
-      kontor_game_score (game, &s);
-      for (int p = 0; p < s.n_players; p++)
-        g_string_append_printf (totals, "%s%d", p ? "," : "", s.players[p].total);
-      g_print ("kontor: page=table actions=%u totals=%s\n", kontor_game_get_cursor (game), totals->str);
-    }
-  else
-    g_print ("kontor: page=%s\n", kontor_window_get_page (self));
-}

@@ -35,12 +35,6 @@ KontorRulesWindow *kontor_window_get_rules_window (KontorWindow *self);
 void kontor_window_score_game (KontorWindow *self);
 gboolean kontor_window_save_end_position (KontorWindow *self, const char *path, GError **error);
 
-/* Test hooks, see kontor-application.c. */
-void kontor_window_test_enter (KontorWindow *self, const char *path);
-void kontor_window_test_report (KontorWindow *self);
-/* Peak resident memory of this process (VmHWM) in KiB, or -1. */
-long kontor_peak_rss_kb (void);
-
 /* $XDG_DATA_HOME/kontor/current.kontor */
 char *kontor_autosave_path (void);
 
