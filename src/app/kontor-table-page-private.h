@@ -42,7 +42,7 @@ struct _KontorTablePage
   GtkLabel *neutral_details;
 };
 
-enum { KONTOR_TABLE_PAGE_GAME_CHANGED, KONTOR_TABLE_PAGE_SHOW_SCORE, KONTOR_TABLE_PAGE_N_SIGNALS };
+enum { KONTOR_TABLE_PAGE_SHOW_SCORE, KONTOR_TABLE_PAGE_N_SIGNALS };
 extern guint kontor_table_page_signals[KONTOR_TABLE_PAGE_N_SIGNALS];
 
 /* kontor-table-page.c */

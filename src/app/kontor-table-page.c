@@ -270,13 +270,6 @@ on_question (KontorTable *table, GParamSpec *pspec, KontorTablePage *self)
 }
 
 static void
-on_game_changed (KontorGame *game, KontorTablePage *self)
-{
-  /* entered, undone or redone: autosave */
-  g_signal_emit (self, kontor_table_page_signals[KONTOR_TABLE_PAGE_GAME_CHANGED], 0);
-}
-
-static void
 on_space (KontorBoardView *board, int route, int space, KontorTablePage *self)
 {
   KontorTarget t = { KONTOR_TARGET_SPACE, route, space };
@@ -420,9 +413,6 @@ kontor_table_page_class_init (KontorTablePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, KontorTablePage, hints_toggle);
   kontor_table_page_install_actions (widget_class);
 
-  /* An action was entered, undone or redone (autosave now). */
-  kontor_table_page_signals[KONTOR_TABLE_PAGE_GAME_CHANGED] =
-    g_signal_new ("game-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
   /* The game is over and the players want the score sheet. */
   kontor_table_page_signals[KONTOR_TABLE_PAGE_SHOW_SCORE] =
     g_signal_new ("show-score", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
@@ -514,7 +504,6 @@ kontor_table_page_set_game (KontorTablePage *self, KontorGame *game)
   g_signal_connect (self->table, "refused", G_CALLBACK (on_refused), self);
   g_signal_connect (self->table, "message", G_CALLBACK (on_message), self);
   g_signal_connect (self->table, "notify::question", G_CALLBACK (on_question), self);
-  g_signal_connect (self->game, "changed", G_CALLBACK (on_game_changed), self);
   kontor_table_page_refresh (self);
 }
 

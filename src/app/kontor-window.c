@@ -30,6 +30,7 @@ struct _KontorWindow
   char *score_from;      /* the page "Back" returns to from the score */
   KontorRulesWindow *rules;
   char *file;            /* where "Save As" last wrote, for the title */
+  KontorGame *game;      /* the game at the table: its "changed" autosaves */
 };
 
 G_DEFINE_FINAL_TYPE (KontorWindow, kontor_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -129,23 +130,37 @@ show_page (KontorWindow *self, const char *name)
   update_chrome (self);
 }
 
+/* Every entry, undo and redo of the game: autosave, and the header follows
+ * the game's can-undo and can-redo. */
+static void
+on_game_changed (KontorGame *game, KontorWindow *self)
+{
+  autosave (self);
+  update_chrome (self);
+}
+
+/* The game at the table (the model the window listens to). */
+static void
+attach_game (KontorWindow *self, KontorGame *game)
+{
+  if (self->game)
+    g_signal_handlers_disconnect_by_func (self->game, on_game_changed, self);
+  g_set_object (&self->game, game);
+  g_signal_connect (game, "changed", G_CALLBACK (on_game_changed), self);
+  kontor_table_page_set_game (self->table_page, game);
+}
+
 void
 kontor_window_set_game (KontorWindow *self, KontorGame *game, const char *file)
 {
   g_free (self->file);
   self->file = g_strdup (file);
   kontor_table_page_set_walkthrough (self->table_page, FALSE);
-  kontor_table_page_set_game (self->table_page, game);
+  attach_game (self, game);
   show_page (self, "table");
   autosave (self);
 }
 
-static void
-on_game_changed (KontorTablePage *page, KontorWindow *self)
-{
-  autosave (self);
-  update_chrome (self);
-}
 
 static void
 on_show_score (KontorTablePage *page, KontorWindow *self)
@@ -345,7 +360,7 @@ kontor_window_continue (KontorWindow *self)
     {
       g_free (self->file);
       self->file = NULL;
-      kontor_table_page_set_game (self->table_page, game);
+      attach_game (self, game);
       show_page (self, "table");
       return TRUE;
     }
@@ -451,12 +466,19 @@ kontor_window_new_game (KontorWindow *self)
 /* ---------------------------------------------------------------- actions */
 
 static void
-undo_redo (GSimpleAction *action, GVariant *param, gpointer user_data)
+undo (GSimpleAction *action, GVariant *param, gpointer user_data)
 {
   KontorWindow *self = user_data;
-  gtk_widget_activate_action (GTK_WIDGET (self->table_page),
-                              g_str_equal (g_action_get_name (G_ACTION (action)), "undo") ? "table.undo" : "table.redo", NULL);
-  update_chrome (self);
+  if (self->game)
+    kontor_game_undo (self->game);   /* the game's "changed" saves and updates the header */
+}
+
+static void
+redo (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  KontorWindow *self = user_data;
+  if (self->game)
+    kontor_game_redo (self->game);
 }
 
 static void
@@ -482,8 +504,8 @@ show_rules (GSimpleAction *action, GVariant *param, gpointer user_data)
 
 static const GActionEntry win_actions[] = {
   { .name = "rules", .activate = show_rules, .parameter_type = "s" },
-  { .name = "undo", .activate = undo_redo },
-  { .name = "redo", .activate = undo_redo },
+  { .name = "undo", .activate = undo },
+  { .name = "redo", .activate = redo },
   { .name = "home", .activate = go_home },
   { .name = "save-as", .activate = save_as },
   { .name = "show-score", .activate = show_score },
@@ -514,6 +536,9 @@ kontor_window_dispose (GObject *object)
 {
   KontorWindow *self = KONTOR_WINDOW (object);
   g_clear_object (&self->settings);
+  if (self->game)
+    g_signal_handlers_disconnect_by_func (self->game, on_game_changed, self);
+  g_clear_object (&self->game);
   g_clear_pointer (&self->file, g_free);
   g_clear_pointer (&self->score_from, g_free);
   if (self->rules)
@@ -551,7 +576,6 @@ kontor_window_init (KontorWindow *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   g_action_map_add_action_entries (G_ACTION_MAP (self), win_actions, G_N_ELEMENTS (win_actions), self);
   g_signal_connect (self->setup_page, "start", G_CALLBACK (on_setup_start), self);
-  g_signal_connect (self->table_page, "game-changed", G_CALLBACK (on_game_changed), self);
   g_signal_connect (self->table_page, "show-score", G_CALLBACK (on_show_score), self);
   g_signal_connect (self->score_page, "back", G_CALLBACK (on_score_back), self);
   g_signal_connect (self->setup_page, "start-scoring", G_CALLBACK (on_setup_start_scoring), self);
