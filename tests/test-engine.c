@@ -293,6 +293,51 @@ new_game (void)
   return game;
 }
 
+/* Scoring mode by clicks: an office cycles nobody → each player → nobody
+ * (the neutral too in a two-player game); an extra office is added past the
+ * last and removed after the last player; completed cities follow. */
+static void
+test_end_position_cycling (void)
+{
+  KontorEndPosition end = { 0 };
+  const char *names[] = { "Ana", "Bo" };
+  KontorColor colors[] = { KONTOR_COLOR_RED, KONTOR_COLOR_BLUE };
+  g_autoptr (GError) error = NULL;
+  int city, n_slots;
+
+  g_assert_true (kontor_end_position_init (&end, "base-2-3", 2, names, colors, &error));
+  city = kontor_board_city_index (end.pos.board, "hamburg");
+  n_slots = end.pos.board->cities[city].n_slots;
+  g_assert_cmpint (end.pos.slots[city][0].owner, ==, KONTOR_NOBODY);
+  kontor_end_position_cycle_office (&end, city, 0);
+  g_assert_cmpint (end.pos.slots[city][0].owner, ==, 0);
+  kontor_end_position_cycle_office (&end, city, 0);
+  g_assert_cmpint (end.pos.slots[city][0].owner, ==, 1);
+  kontor_end_position_cycle_office (&end, city, 0);
+  g_assert_cmpint (end.pos.slots[city][0].owner, ==, end.pos.neutral ? KONTOR_NEUTRAL : KONTOR_NOBODY);
+  if (end.pos.neutral)
+    kontor_end_position_cycle_office (&end, city, 0);
+  g_assert_cmpint (end.pos.slots[city][0].owner, ==, KONTOR_NOBODY);
+  /* fill the city: it counts as completed */
+  for (int i = 0; i < n_slots; i++)
+    kontor_end_position_cycle_office (&end, city, i);
+  g_assert_cmpint (end.pos.completed, ==, 1);
+  /* an extra office: added for the first player, then the second, then gone */
+  kontor_end_position_cycle_office (&end, city, -1);
+  g_assert_cmpint (end.pos.n_extra[city], ==, 1);
+  g_assert_cmpint (end.pos.extra[city][0].owner, ==, 0);
+  kontor_end_position_cycle_office (&end, city, -1);
+  g_assert_cmpint (end.pos.extra[city][0].owner, ==, 1);
+  kontor_end_position_cycle_office (&end, city, -1);
+  g_assert_cmpint (end.pos.n_extra[city], ==, 0);
+  /* a slot past the city's offices changes nothing */
+  kontor_end_position_cycle_office (&end, city, n_slots);
+  g_assert_cmpint (end.pos.completed, ==, 1);
+  kontor_end_position_cycle_table (&end, 0);
+  g_assert_cmpint (end.pos.table[0], ==, 0);
+  kontor_end_position_clear (&end);
+}
+
 /* Spec §1: 2 to 5 players; one player and six are refused by the rule's id. */
 static void
 test_setup_players (void)
@@ -391,6 +436,7 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/rules/error-summaries", test_error_summaries);
   g_test_add_func ("/engine/game/undo-redo", test_undo_redo);
   g_test_add_func ("/engine/rules/setup-players", test_setup_players);
+  g_test_add_func ("/engine/end-position/cycling", test_end_position_cycling);
   g_test_add_func ("/engine/legal/start", test_legal_start);
   return g_test_run ();
 }

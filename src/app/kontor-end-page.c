@@ -53,10 +53,6 @@ update (KontorEndPage *self)
   g_autoptr (GError) error = NULL;
   KontorScore s;
 
-  pos->completed = 0;
-  for (int c = 0; c < pos->board->n_cities; c++)
-    if (kontor_city_full (pos, c))
-      pos->completed++;
   kontor_board_view_set_position (self->board, pos);
   kontor_score_compute (pos, &s);
   for (int p = 0; p < pos->n_players; p++)
@@ -78,64 +74,17 @@ update (KontorEndPage *self)
     }
 }
 
-/* Cycles an owner: nobody → first player → … → last player → (the neutral,
- * in a two-player game, for printed offices) → nobody. */
-static int
-next_owner (const KontorPosition *pos, int owner, gboolean neutral_allowed)
-{
-  if (owner == KONTOR_NEUTRAL)
-    return KONTOR_NOBODY;
-  if (owner + 1 >= pos->n_players)
-    return pos->neutral && neutral_allowed ? KONTOR_NEUTRAL : KONTOR_NOBODY;
-  return owner + 1;
-}
-
 void
 kontor_end_page_click_office (KontorEndPage *self, int city, int office)
 {
-  KontorPosition *pos = &self->end.pos;
-  if (office >= 0)
-    {
-      KontorPiece *slot = &pos->slots[city][office];
-      if (office >= pos->board->cities[city].n_slots)
-        return;
-      slot->owner = next_owner (pos, slot->owner, TRUE);
-      slot->kind = slot->owner == KONTOR_NEUTRAL ? KONTOR_PIECE_TRADER : pos->board->cities[city].slots[office].piece;
-    }
-  else
-    {
-      int k = -1 - office;
-      if (k >= pos->n_extra[city])
-        {
-          if (pos->n_extra[city] >= KONTOR_MAX_EXTRA)
-            return;
-          pos->extra[city][pos->n_extra[city]].owner = 0;
-          pos->extra[city][pos->n_extra[city]].kind = KONTOR_PIECE_TRADER;
-          pos->n_extra[city]++;
-        }
-      else
-        {
-          int owner = next_owner (pos, pos->extra[city][k].owner, FALSE);
-          if (owner == KONTOR_NOBODY)
-            {
-              /* cycled past the last player: the extra office goes away */
-              memmove (&pos->extra[city][k], &pos->extra[city][k + 1], (pos->n_extra[city] - k - 1) * sizeof (KontorPiece));
-              pos->n_extra[city]--;
-            }
-          else
-            pos->extra[city][k].owner = owner;
-        }
-    }
+  kontor_end_position_cycle_office (&self->end, city, office);
   update (self);
 }
 
 void
 kontor_end_page_click_table (KontorEndPage *self, int space)
 {
-  KontorPosition *pos = &self->end.pos;
-  if (space < 0 || space >= pos->board->n_table)
-    return;
-  pos->table[space] = next_owner (pos, pos->table[space], FALSE);
+  kontor_end_position_cycle_table (&self->end, space);
   update (self);
 }
 

@@ -76,7 +76,7 @@ kontor_player_card_update (KontorPlayerCard *self, const KontorPosition *pos, co
       g_autofree char *d = dots (p->level[a], kontor_ability_max_level (a));
       int v = kontor_player_ability (pos, self->seat, a);
       g_autofree char *value = a == KONTOR_ABILITY_PRIVILEGIUM ? g_strdup (kontor_privilege_name (v))
-                               : (a == KONTOR_ABILITY_MONEY_BAGS && v > 50) ? g_strdup (_("all"))
+                               : (a == KONTOR_ABILITY_MONEY_BAGS && kontor_hire_unlimited (pos, self->seat)) ? g_strdup (_("all"))
                                : g_strdup_printf ("%d", v);
       g_string_append_printf (tracks, "%s%s %s %s", a ? "\n" : "", kontor_ability_name (a), d, value);
     }

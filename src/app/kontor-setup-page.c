@@ -44,12 +44,6 @@ n_players (KontorSetupPage *self)
   return gtk_spin_button_get_value_as_int (self->count_spin);
 }
 
-static const char *
-board_for (int n)
-{
-  return n <= 3 ? "base-2-3" : "base-4-5";
-}
-
 static AdwComboRow *
 tavern_row (KontorSetupPage *self, int i)
 {
@@ -62,7 +56,7 @@ update (KontorSetupPage *self)
 {
   int n = n_players (self);
   g_autoptr (GError) error = NULL;
-  const KontorBoard *b = kontor_board_get (board_for (n), &error);
+  const KontorBoard *b = kontor_board_get (kontor_default_board (n), &error);
 
   for (int i = 0; i < KONTOR_MAX_PLAYERS; i++)
     {
@@ -108,12 +102,10 @@ on_down (GtkButton *button, KontorSetupPage *self)
 static void
 on_draw (GtkButton *button, KontorSetupPage *self)
 {
-  /* the spec's three starting markers, in an order from a fresh seed */
-  KontorRng rng;
-  gint8 trio[3] = { KONTOR_MARKER_EXTRA_OFFICE, KONTOR_MARKER_SWAP_OFFICES, KONTOR_MARKER_REMOVE_3 };
+  /* the spec's three starting markers, in an order from a fresh seed (the engine's draw) */
+  int trio[3];
   self->seed = g_random_int ();
-  kontor_rng_init (&rng, self->seed);
-  kontor_rng_shuffle (&rng, trio, 3);
+  kontor_taverns_from_seed (self->seed, trio);
   for (int t = 0; t < 3; t++)
     adw_combo_row_set_selected (tavern_row (self, t), trio[t]);
 }
@@ -130,10 +122,9 @@ on_start (GtkButton *button, KontorSetupPage *self)
   g_autoptr (GError) error = NULL;
   g_autoptr (KontorGame) game = NULL;
 
-  setup.board = board_for (n_players (self));
+  setup.board = kontor_default_board (n_players (self));
   setup.n_players = n_players (self);
-  if (setup.n_players == 2)
-    setup.variant = KONTOR_VARIANT_TWO_PLAYER_NEUTRAL;   /* spec §10 */
+  setup.variant = kontor_default_variant (setup.n_players);
   for (int i = 0; i < setup.n_players; i++)
     {
       setup.names[i] = gtk_editable_get_text (GTK_EDITABLE (self->rows[i].entry));
@@ -311,7 +302,7 @@ kontor_setup_page_get_players (KontorSetupPage *self, const char **names, Kontor
 const char *
 kontor_setup_page_get_board (KontorSetupPage *self)
 {
-  return board_for (n_players (self));
+  return kontor_default_board (n_players (self));
 }
 
 gboolean

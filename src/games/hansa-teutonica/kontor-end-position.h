@@ -27,6 +27,12 @@ gboolean kontor_end_position_validate (const KontorEndPosition *end, GError **er
 
 gboolean kontor_end_position_set_markers (KontorEndPosition *end, int player, int count);
 
+/* Entry by clicks: an office (office >= 0: a printed slot; -1 - k: the
+ * extra office k, or a new one past the last) or a Coellen table space
+ * takes the next owner (nobody, each player in seat order, the neutral for
+ * printed offices in a two-player game, nobody); completed cities follow. */
+void kontor_end_position_cycle_office (KontorEndPosition *end, int city, int office);
+void kontor_end_position_cycle_table (KontorEndPosition *end, int space);
 KontorEndPosition *kontor_end_position_new_from_data (const char *data, gssize len, GError **error);
 char *kontor_end_position_to_json (const KontorEndPosition *end);
 void kontor_end_position_free (KontorEndPosition *end);

@@ -29,7 +29,7 @@ ht_new_header (const KontorNewGame *req, GError **error)
       return NULL;
     }
   if (board == NULL)
-    board = req->n_players <= 3 ? "base-2-3" : "base-4-5";
+    board = kontor_default_board (req->n_players);
   bd = kontor_board_get (board, error);
   if (bd == NULL)
     return NULL;
@@ -39,8 +39,8 @@ ht_new_header (const KontorNewGame *req, GError **error)
   json_builder_set_member_name (b, "board");
   json_builder_add_string_value (b, board);
   json_builder_set_member_name (b, "variant");
-  if (req->n_players == 2)   /* spec §10: the default 2-player mode */
-    json_builder_add_string_value (b, kontor_variant_id (KONTOR_VARIANT_TWO_PLAYER_NEUTRAL));
+  if (kontor_default_variant (req->n_players) != KONTOR_VARIANT_NONE)   /* spec §10 */
+    json_builder_add_string_value (b, kontor_variant_id (kontor_default_variant (req->n_players)));
   else
     json_builder_add_null_value (b);
   json_builder_set_member_name (b, "players");
@@ -295,11 +295,10 @@ ht_end_position_score_text (JsonObject *root, GError **error)
 /* ------------------------------------------------------------ replay summary */
 
 static const char *
-money_bags_id (const KontorPlayerState *ps)
+money_bags_id (const KontorPosition *pos, int player)
 {
   static const char *const levels[] = { "3", "5", "7" };
-  int level = ps->level[KONTOR_ABILITY_MONEY_BAGS];
-  return level >= kontor_ability_max_level (KONTOR_ABILITY_MONEY_BAGS) ? "all" : levels[level];
+  return kontor_hire_unlimited (pos, player) ? "all" : levels[pos->players[player].level[KONTOR_ABILITY_MONEY_BAGS]];
 }
 
 /* Who acts and what is asked of them: each a whole sentence for translators. */
@@ -383,7 +382,7 @@ ht_summary (gconstpointer data, gconstpointer sdata)
                               kontor_player_ability (pos, p, KONTOR_ABILITY_ACTIONS),
                               kontor_privilege_id (kontor_player_ability (pos, p, KONTOR_ABILITY_PRIVILEGIUM)),
                               kontor_player_ability (pos, p, KONTOR_ABILITY_LIBER_SOPHIAE),
-                              money_bags_id (ps), unused, used, kontor_player_offices (pos, p));
+                              money_bags_id (pos, p), unused, used, kontor_player_offices (pos, p));
     }
   if (pos->neutral)
     /* Translators: the neutral player's prestige, traders on the board, offices */

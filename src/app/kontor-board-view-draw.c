@@ -1,0 +1,583 @@
+/* kontor-board-view-draw.c: the board drawn with cairo: layout, routes,
+ * cities, the Coellen table and the tracks; what does not change between
+ * entries is drawn once into a cached layer. */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+#include <math.h>
+#include <string.h>
+
+#include "kontor-board-view-private.h"
+
+void
+kontor_color_rgba (KontorColor color, GdkRGBA *out)
+{
+  /* the player colours, then the neutral pieces: a light stone grey */
+  static const char *const colors[] = { "#c62f2a", "#2b67b8", "#2f8f44", "#e2b92c", "#8248ab", "#8a8478" };
+  gdk_rgba_parse (out, ((int) color >= 0 && color <= KONTOR_COLOR_NEUTRAL) ? colors[color] : "#888888");
+}
+
+static void
+privilege_rgb (KontorPrivilege p, double *r, double *g, double *b)
+{
+  static const double rgb[][3] = { { 0.97, 0.96, 0.92 }, { 0.93, 0.60, 0.24 },
+                                   { 0.90, 0.56, 0.71 }, { 0.23, 0.23, 0.25 } };
+  *r = rgb[p][0];
+  *g = rgb[p][1];
+  *b = rgb[p][2];
+}
+
+static gboolean
+is_dark (void)
+{
+  return adw_style_manager_get_dark (adw_style_manager_get_default ());
+}
+
+/* ---------------------------------------------------------------- layout */
+
+static double
+box_extent (double w, double h, double dx, double dy)
+{
+  double ex = fabs (dx) > 1e-6 ? (w / 2) / fabs (dx) : G_MAXDOUBLE;
+  double ey = fabs (dy) > 1e-6 ? (h / 2) / fabs (dy) : G_MAXDOUBLE;
+  return MIN (ex, ey);
+}
+
+void
+kontor_board_view_compute_layout (KontorBoardView *self, int width, int height)
+{
+  const KontorBoard *b;
+  double mx, my, aw, ah;
+
+  if (!self->has_pos)
+    return;
+  if (self->lw == width && self->lh == height)
+    return;
+  b = self->pos.board;
+  self->lw = width;
+  self->lh = height;
+  self->scale = MIN (width / BASE_W, height / BASE_H);
+  self->slot = 24 * self->scale;
+  self->space = 19 * self->scale;
+  mx = 70 * self->scale;
+  my = 40 * self->scale;
+  aw = width - 2 * mx;
+  ah = height - 2 * my - 44 * self->scale;   /* room for the prestige track below */
+  for (int c = 0; c < b->n_cities; c++)
+    {
+      const KontorCity *city = &b->cities[c];
+      self->city_x[c] = mx + city->x * aw;
+      self->city_y[c] = my + 18 * self->scale + city->y * (ah - 18 * self->scale);
+      self->city_w[c] = (city->n_slots + self->pos.n_extra[c] + (self->entry ? 1 : 0)) * (self->slot + 4 * self->scale)
+                        + 6 * self->scale;
+      self->city_h[c] = self->slot + 10 * self->scale;
+    }
+  for (int r = 0; r < b->n_routes; r++)
+    {
+      const KontorRoute *route = &b->routes[r];
+      int a = route->cities[0], c = route->cities[1];
+      double dx = self->city_x[c] - self->city_x[a], dy = self->city_y[c] - self->city_y[a];
+      double len = hypot (dx, dy), ux = dx / len, uy = dy / len;
+      double start = box_extent (self->city_w[a], self->city_h[a] + 26 * self->scale, ux, uy) + 4 * self->scale;
+      double end = len - box_extent (self->city_w[c], self->city_h[c] + 26 * self->scale, ux, uy) - 4 * self->scale;
+      double step;
+      if (end - start < route->n_spaces * self->space)
+        {
+          double mid = (start + end) / 2;
+          start = mid - route->n_spaces * self->space * 0.6;
+          end = mid + route->n_spaces * self->space * 0.6;
+        }
+      step = (end - start) / route->n_spaces;
+      for (int s = 0; s < route->n_spaces; s++)
+        {
+          double t = start + (s + 0.5) * step;
+          self->space_x[r][s] = self->city_x[a] + ux * t;
+          self->space_y[r][s] = self->city_y[a] + uy * t;
+        }
+    }
+  if (b->table_city >= 0)
+    {
+      /* the prestige table lies left of its city, or right when there is no room */
+      double tw = b->n_table * (self->slot + 6 * self->scale);
+      self->table_x = self->city_x[b->table_city] - self->city_w[b->table_city] / 2 - 16 * self->scale - tw;
+      self->table_y = self->city_y[b->table_city] - self->slot / 2;
+      if (self->table_x < 4 * self->scale)
+        self->table_x = self->city_x[b->table_city] + self->city_w[b->table_city] / 2 + 16 * self->scale;
+    }
+}
+
+/* Left edge of slot i (extra offices occupy the first positions). */
+double
+kontor_board_view_slot_left (KontorBoardView *self, int city, int index_with_extras)
+{
+  return self->city_x[city] - self->city_w[city] / 2 + 5 * self->scale
+         + index_with_extras * (self->slot + 4 * self->scale);
+}
+
+/* ---------------------------------------------------------------- drawing */
+
+void
+kontor_board_rounded_rect (cairo_t *cr, double x, double y, double w, double h, double r)
+{
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, x + w - r, y + r, r, -G_PI / 2, 0);
+  cairo_arc (cr, x + w - r, y + h - r, r, 0, G_PI / 2);
+  cairo_arc (cr, x + r, y + h - r, r, G_PI / 2, G_PI);
+  cairo_arc (cr, x + r, y + r, r, G_PI, 3 * G_PI / 2);
+  cairo_close_path (cr);
+}
+
+static void
+piece_path (cairo_t *cr, int kind, double cx, double cy, double size)
+{
+  if (kind == KONTOR_PIECE_MERCHANT)
+    {
+      cairo_new_sub_path (cr);
+      cairo_arc (cr, cx, cy, size / 2, 0, 2 * G_PI);
+    }
+  else
+    kontor_board_rounded_rect (cr, cx - size / 2, cy - size / 2, size, size, size * 0.18);
+}
+
+static void
+set_player (cairo_t *cr, const KontorPosition *pos, int owner)
+{
+  GdkRGBA c;
+  kontor_color_rgba (pos->colors[owner], &c);
+  cairo_set_source_rgb (cr, c.red, c.green, c.blue);
+}
+
+static void
+draw_piece (KontorBoardView *self, cairo_t *cr, KontorPiece piece, double cx, double cy, double size)
+{
+  piece_path (cr, piece.kind, cx, cy, size);
+  set_player (cr, &self->pos, piece.owner);
+  cairo_fill_preserve (cr);
+  cairo_set_source_rgba (cr, 0, 0, 0, 0.55);
+  cairo_set_line_width (cr, 1.2 * self->scale);
+  cairo_stroke (cr);
+}
+
+static void
+highlight_ring (KontorBoardView *self, cairo_t *cr, double x, double y, double w, double h, gboolean selected)
+{
+  kontor_board_rounded_rect (cr, x - 4 * self->scale, y - 4 * self->scale, w + 8 * self->scale, h + 8 * self->scale,
+                6 * self->scale);
+  if (selected)
+    cairo_set_source_rgba (cr, 0.95, 0.75, 0.1, 0.95);
+  else
+    cairo_set_source_rgba (cr, 0.21, 0.52, 0.89, 0.9);
+  cairo_set_line_width (cr, 3.5 * self->scale);
+  cairo_stroke (cr);
+}
+
+static PangoLayout *
+text_layout (KontorBoardView *self, cairo_t *cr, const char *text, double size, gboolean bold)
+{
+  PangoLayout *layout = pango_cairo_create_layout (cr);
+  g_autoptr (PangoFontDescription) font = pango_font_description_from_string (bold ? "Sans Bold" : "Sans");
+  pango_font_description_set_absolute_size (font, size * PANGO_SCALE);
+  pango_layout_set_font_description (layout, font);
+  pango_layout_set_text (layout, text, -1);
+  return layout;
+}
+
+static void
+draw_text_centered (KontorBoardView *self, cairo_t *cr, const char *text, double cx, double y,
+                    double size, gboolean bold)
+{
+  g_autoptr (PangoLayout) layout = text_layout (self, cr, text, size, bold);
+  int w, h;
+  pango_layout_get_pixel_size (layout, &w, &h);
+  cairo_move_to (cr, cx - w / 2.0, y);
+  pango_cairo_show_layout (cr, layout);
+}
+
+static const char *
+marker_glyph (int m)
+{
+  switch (m)
+    {
+    case KONTOR_MARKER_EXTRA_OFFICE: return "+▯";
+    case KONTOR_MARKER_SWAP_OFFICES: return "⇄";
+    case KONTOR_MARKER_ACTIONS_3: return "+3";
+    case KONTOR_MARKER_ACTIONS_4: return "+4";
+    case KONTOR_MARKER_UPGRADE_ABILITY: return "▲";
+    case KONTOR_MARKER_REMOVE_3: return "−3";
+    default: return "?";
+    }
+}
+
+/* pass 0: the unchanging layer; pass 1: pieces, markers and highlights */
+static void
+draw_routes (KontorBoardView *self, cairo_t *cr, gboolean dark, int pass)
+{
+  const KontorBoard *b = self->pos.board;
+  for (int r = 0; r < b->n_routes && pass == 0; r++)
+    {
+      const KontorRoute *route = &b->routes[r];
+      int a = route->cities[0], c = route->cities[1];
+      cairo_move_to (cr, self->city_x[a], self->city_y[a]);
+      cairo_line_to (cr, self->city_x[c], self->city_y[c]);
+      if (dark)
+        cairo_set_source_rgba (cr, 0.75, 0.68, 0.55, 0.55);
+      else
+        cairo_set_source_rgba (cr, 0.45, 0.33, 0.20, 0.55);
+      cairo_set_line_width (cr, (route->tavern ? 5 : 3) * self->scale);
+      cairo_stroke (cr);
+    }
+  for (int r = 0; r < b->n_routes; r++)
+    {
+      const KontorRoute *route = &b->routes[r];
+      if (pass == 1 && (self->highlight.routes[r] || self->selected.routes[r]))
+        for (int s = 0; s < route->n_spaces; s++)
+          highlight_ring (self, cr, self->space_x[r][s] - self->space / 2, self->space_y[r][s] - self->space / 2,
+                          self->space, self->space, self->selected.routes[r]);
+      for (int s = 0; s < route->n_spaces; s++)
+        {
+          double x = self->space_x[r][s], y = self->space_y[r][s];
+          KontorPiece p = self->pos.spaces[r][s];
+          if (pass == 0)
+            {
+              kontor_board_rounded_rect (cr, x - self->space / 2, y - self->space / 2, self->space, self->space, 4 * self->scale);
+              cairo_set_source_rgb (cr, dark ? 0.22 : 0.99, dark ? 0.22 : 0.97, dark ? 0.24 : 0.91);
+              cairo_fill_preserve (cr);
+              cairo_set_source_rgba (cr, dark ? 0.8 : 0.35, dark ? 0.75 : 0.27, dark ? 0.65 : 0.18, 0.9);
+              cairo_set_line_width (cr, 1.3 * self->scale);
+              cairo_stroke (cr);
+              continue;
+            }
+          if (p.owner != KONTOR_NOBODY)
+            draw_piece (self, cr, p, x, y, self->space * 0.78);
+          if (self->highlight.spaces[r][s] || self->selected.spaces[r][s])
+            highlight_ring (self, cr, x - self->space / 2, y - self->space / 2, self->space, self->space,
+                            self->selected.spaces[r][s]);
+        }
+      if (pass == 1 && self->pos.route_marker[r] >= 0)
+        {
+          /* the marker lies beside the route's middle */
+          int n = route->n_spaces;
+          double mx = (self->space_x[r][0] + self->space_x[r][n - 1]) / 2;
+          double my = (self->space_y[r][0] + self->space_y[r][n - 1]) / 2;
+          double dx = self->space_x[r][n - 1] - self->space_x[r][0], dy = self->space_y[r][n - 1] - self->space_y[r][0];
+          double len = MAX (1, hypot (dx, dy));
+          double ox = -dy / len * 20 * self->scale, oy = dx / len * 20 * self->scale;
+          double sz = 20 * self->scale;
+          if (oy > 0)
+            {
+              ox = -ox;
+              oy = -oy;
+            }
+          kontor_board_rounded_rect (cr, mx + ox - sz / 2, my + oy - sz / 2, sz, sz, 4 * self->scale);
+          cairo_set_source_rgb (cr, 0.98, 0.86, 0.45);
+          cairo_fill_preserve (cr);
+          cairo_set_source_rgb (cr, 0.45, 0.30, 0.05);
+          cairo_set_line_width (cr, 1.2 * self->scale);
+          cairo_stroke (cr);
+          cairo_set_source_rgb (cr, 0.25, 0.15, 0.0);
+          draw_text_centered (self, cr, marker_glyph (self->pos.route_marker[r]), mx + ox, my + oy - 7 * self->scale,
+                              11 * self->scale, TRUE);
+        }
+    }
+}
+
+/* A city's offices: the extra ones leftmost (newest first), then the printed
+ * slots; pass 0 draws the empty offices, pass 1 the pieces in them. */
+static void
+draw_city_offices (KontorBoardView *self, cairo_t *cr, int c, int pass)
+{
+  const KontorCity *city = &self->pos.board->cities[c];
+  int n_extra = self->pos.n_extra[c];
+
+  if (pass == 0 && self->entry)
+    {
+      /* where the next extra office would go */
+      double sx = kontor_board_view_slot_left (self, c, 0), sy = self->city_y[c] - self->slot / 2;
+      double dashes[] = { 2 * self->scale, 2 * self->scale };
+      kontor_board_rounded_rect (cr, sx, sy, self->slot, self->slot, 3 * self->scale);
+      cairo_set_dash (cr, dashes, 2, 0);
+      cairo_set_source_rgba (cr, 0.3, 0.3, 0.3, 0.8);
+      cairo_set_line_width (cr, 1 * self->scale);
+      cairo_stroke (cr);
+      cairo_set_dash (cr, NULL, 0, 0);
+      draw_text_centered (self, cr, "+", sx + self->slot / 2, sy + 2 * self->scale, 13 * self->scale, TRUE);
+    }
+  /* extra offices: leftmost, newest first */
+  for (int i = 0; i < n_extra; i++)
+    {
+      KontorPiece p = self->pos.extra[c][n_extra - 1 - i];
+      double sx = kontor_board_view_slot_left (self, c, i + (self->entry ? 1 : 0)), sy = self->city_y[c] - self->slot / 2;
+      double dashes[] = { 3 * self->scale, 2 * self->scale };
+      if (pass == 1)
+        {
+          draw_piece (self, cr, p, sx + self->slot / 2, sy + self->slot / 2, self->slot * 0.72);
+          continue;
+        }
+      kontor_board_rounded_rect (cr, sx, sy, self->slot, self->slot, 3 * self->scale);
+      cairo_set_source_rgba (cr, 1, 1, 1, 0.35);
+      cairo_fill_preserve (cr);
+      cairo_set_dash (cr, dashes, 2, 0);
+      cairo_set_source_rgb (cr, 0.2, 0.2, 0.2);
+      cairo_set_line_width (cr, 1.2 * self->scale);
+      cairo_stroke (cr);
+      cairo_set_dash (cr, NULL, 0, 0);
+    }
+  for (int s = 0; s < city->n_slots; s++)
+    {
+      const KontorSlot *slot = &city->slots[s];
+      double sx = kontor_board_view_slot_left (self, c, n_extra + s + (self->entry ? 1 : 0)), sy = self->city_y[c] - self->slot / 2;
+      double r, g, bl;
+      KontorPiece p = self->pos.slots[c][s];
+      if (pass == 1)
+        {
+          if (p.owner != KONTOR_NOBODY)
+            draw_piece (self, cr, p, sx + self->slot / 2, sy + self->slot / 2, self->slot * 0.68);
+          continue;
+        }
+      privilege_rgb (slot->privilege, &r, &g, &bl);
+      piece_path (cr, slot->piece, sx + self->slot / 2, sy + self->slot / 2, self->slot);
+      cairo_set_source_rgb (cr, r, g, bl);
+      cairo_fill_preserve (cr);
+      cairo_set_source_rgb (cr, 0.15, 0.12, 0.08);
+      cairo_set_line_width (cr, 1.2 * self->scale);
+      cairo_stroke (cr);
+      if (slot->coin)
+        {
+          cairo_arc (cr, sx + self->slot / 2, sy + self->slot / 2, self->slot * 0.24, 0, 2 * G_PI);
+          cairo_set_source_rgb (cr, 0.93, 0.74, 0.15);
+          cairo_fill_preserve (cr);
+          cairo_set_source_rgb (cr, 0.55, 0.40, 0.05);
+          cairo_set_line_width (cr, 1 * self->scale);
+          cairo_stroke (cr);
+        }
+    }
+}
+
+static void
+draw_cities (KontorBoardView *self, cairo_t *cr, gboolean dark, int pass)
+{
+  const KontorBoard *b = self->pos.board;
+  for (int c = 0; c < b->n_cities; c++)
+    {
+      const KontorCity *city = &b->cities[c];
+      double x = self->city_x[c] - self->city_w[c] / 2, y = self->city_y[c] - self->city_h[c] / 2;
+      gboolean full = kontor_city_full (&self->pos, c);
+
+      if (pass == 1 && self->network[c] && self->network_player >= 0)
+        {
+          GdkRGBA col;
+          kontor_color_rgba (self->pos.colors[self->network_player], &col);
+          kontor_board_rounded_rect (cr, x - 5 * self->scale, y - 5 * self->scale, self->city_w[c] + 10 * self->scale,
+                        self->city_h[c] + 10 * self->scale, 9 * self->scale);
+          cairo_set_source_rgba (cr, col.red, col.green, col.blue, 0.85);
+          cairo_set_line_width (cr, 5 * self->scale);
+          cairo_stroke (cr);
+        }
+      if (pass == 0)
+        {
+          kontor_board_rounded_rect (cr, x, y, self->city_w[c], self->city_h[c], 6 * self->scale);
+          if (dark)
+            cairo_set_source_rgb (cr, 0.36, 0.31, 0.25);
+          else
+            cairo_set_source_rgb (cr, 0.86, 0.76, 0.60);
+          cairo_fill_preserve (cr);
+          cairo_set_source_rgb (cr, dark ? 0.85 : 0.36, dark ? 0.78 : 0.24, dark ? 0.62 : 0.12);
+          cairo_set_line_width (cr, 1.6 * self->scale);
+          cairo_stroke (cr);
+        }
+      else if (full)
+        {
+          /* a completed city: a heavy frame */
+          kontor_board_rounded_rect (cr, x, y, self->city_w[c], self->city_h[c], 6 * self->scale);
+          cairo_set_source_rgb (cr, dark ? 0.95 : 0.25, dark ? 0.85 : 0.15, dark ? 0.55 : 0.05);
+          cairo_set_line_width (cr, 3.2 * self->scale);
+          cairo_stroke (cr);
+        }
+
+      draw_city_offices (self, cr, c, pass);
+      if (pass == 1)
+        {
+          if (self->highlight.cities[c] || self->selected.cities[c])
+            highlight_ring (self, cr, x, y, self->city_w[c], self->city_h[c], self->selected.cities[c]);
+          continue;
+        }
+
+      /* name below, ability above */
+      cairo_set_source_rgb (cr, dark ? 0.95 : 0.16, dark ? 0.93 : 0.11, dark ? 0.88 : 0.05);
+      draw_text_centered (self, cr, city->name, self->city_x[c], y + self->city_h[c] + 1 * self->scale,
+                          14 * self->scale, TRUE);
+      if (city->ability >= 0)
+        {
+          cairo_set_source_rgb (cr, dark ? 0.70 : 0.48, dark ? 0.80 : 0.20, dark ? 0.95 : 0.55);
+          draw_text_centered (self, cr, kontor_ability_name (city->ability), self->city_x[c],
+                              y - 17 * self->scale, 12 * self->scale, TRUE);
+        }
+    }
+}
+
+static void
+draw_table (KontorBoardView *self, cairo_t *cr, gboolean dark, int pass)
+{
+  const KontorBoard *b = self->pos.board;
+  if (b->table_city < 0)
+    return;
+  for (int t = 0; t < b->n_table; t++)
+    {
+      double x = self->table_x + t * (self->slot + 6 * self->scale), y = self->table_y;
+      double r, g, bl;
+      char value[8];
+      if (pass == 1)
+        {
+          if (self->pos.table[t] != KONTOR_NOBODY)
+            {
+              KontorPiece p = { self->pos.table[t], KONTOR_PIECE_MERCHANT };
+              draw_piece (self, cr, p, x + self->slot / 2, y + self->slot / 2, self->slot * 0.68);
+            }
+          if (self->highlight.table[t] || self->selected.table[t])
+            highlight_ring (self, cr, x, y, self->slot, self->slot, self->selected.table[t]);
+          continue;
+        }
+      privilege_rgb (b->table_priv[t], &r, &g, &bl);
+      piece_path (cr, KONTOR_PIECE_MERCHANT, x + self->slot / 2, y + self->slot / 2, self->slot);
+      cairo_set_source_rgb (cr, r, g, bl);
+      cairo_fill_preserve (cr);
+      cairo_set_source_rgb (cr, 0.15, 0.12, 0.08);
+      cairo_set_line_width (cr, 1.2 * self->scale);
+      cairo_stroke (cr);
+      g_snprintf (value, sizeof value, "%d", b->table_value[t]);
+      cairo_set_source_rgb (cr, dark ? 0.95 : 0.16, dark ? 0.93 : 0.11, dark ? 0.88 : 0.05);
+      draw_text_centered (self, cr, value, x + self->slot / 2, y + self->slot + 1 * self->scale, 11 * self->scale, TRUE);
+    }
+}
+
+static void
+draw_tracks (KontorBoardView *self, cairo_t *cr, int width, int height, gboolean dark, int pass)
+{
+  const KontorBoard *b = self->pos.board;
+  double cell = 26 * self->scale, x0 = 12 * self->scale, y0 = 8 * self->scale;
+  char num[8];
+
+  /* completed cities, top left */
+  cairo_set_source_rgb (cr, dark ? 0.9 : 0.2, dark ? 0.88 : 0.15, dark ? 0.82 : 0.1);
+  if (pass == 0)
+  {
+    g_autoptr (PangoLayout) l = text_layout (self, cr, _("Completed cities"), 12 * self->scale, TRUE);
+    cairo_move_to (cr, x0, y0);
+    pango_cairo_show_layout (cr, l);
+  }
+  for (int i = 1; i <= b->cities_to_end; i++)
+    {
+      double x = x0 + (i - 1) * (cell + 2 * self->scale), y = y0 + 16 * self->scale;
+      if ((pass == 1) != (i <= self->pos.completed))
+        continue;   /* pass 0 draws the cells as empty, pass 1 fills the completed ones */
+      kontor_board_rounded_rect (cr, x, y, cell, cell * 0.8, 3 * self->scale);
+      if (pass == 1)
+        cairo_set_source_rgb (cr, dark ? 0.80 : 0.15, dark ? 0.52 : 0.15, dark ? 0.14 : 0.17);
+      else
+        cairo_set_source_rgb (cr, dark ? 0.3 : 0.95, dark ? 0.3 : 0.92, dark ? 0.32 : 0.85);
+      cairo_fill_preserve (cr);
+      cairo_set_source_rgba (cr, 0.3, 0.25, 0.2, 0.8);
+      cairo_set_line_width (cr, 1 * self->scale);
+      cairo_stroke (cr);
+      g_snprintf (num, sizeof num, "%d", i);
+      if (pass == 1)
+        cairo_set_source_rgb (cr, 1, 1, 1);
+      else
+        cairo_set_source_rgb (cr, dark ? 0.8 : 0.3, dark ? 0.8 : 0.25, dark ? 0.8 : 0.2);
+      draw_text_centered (self, cr, num, x + cell / 2, y + 3 * self->scale, 12 * self->scale, TRUE);
+    }
+
+  /* prestige track 0..20, bottom */
+  {
+    double tw = (width - 2 * x0) / 21.0, y = height - 40 * self->scale;
+    for (int v = 0; v <= 20; v++)
+      {
+        double x = x0 + v * tw;
+        if (pass == 1)
+          {
+            for (int p = 0, k = 0; p < KONTOR_OWNERS; p++)
+              if (kontor_position_is_owner (&self->pos, p) && MIN (self->pos.players[p].prestige, 20) == v)
+                {
+                  KontorPiece piece = { p, KONTOR_PIECE_TRADER };
+                  draw_piece (self, cr, piece, x + 8 * self->scale + k * 9 * self->scale, y + 24 * self->scale,
+                              11 * self->scale);
+                  k++;
+                }
+            continue;
+          }
+        kontor_board_rounded_rect (cr, x + 1, y, tw - 2, 34 * self->scale, 3 * self->scale);
+        if (v == 20)
+          cairo_set_source_rgb (cr, 0.80, 0.25, 0.20);
+        else
+          cairo_set_source_rgb (cr, dark ? 0.25 : 0.94, dark ? 0.25 : 0.90, dark ? 0.27 : 0.82);
+        cairo_fill (cr);
+        g_snprintf (num, sizeof num, "%d", v);
+        if (v == 20)
+          cairo_set_source_rgb (cr, 1, 1, 1);
+        else
+          cairo_set_source_rgb (cr, dark ? 0.8 : 0.35, dark ? 0.8 : 0.3, dark ? 0.8 : 0.25);
+        draw_text_centered (self, cr, num, x + tw / 2, y + 1 * self->scale, 11 * self->scale, TRUE);
+      }
+  }
+}
+
+static void
+draw_layer (KontorBoardView *self, cairo_t *cr, int width, int height, gboolean dark, int pass)
+{
+  draw_routes (self, cr, dark, pass);
+  draw_cities (self, cr, dark, pass);
+  draw_table (self, cr, dark, pass);
+  draw_tracks (self, cr, width, height, dark, pass);
+}
+
+static gboolean
+cache_valid (KontorBoardView *self, int width, int height, int scale, gboolean dark)
+{
+  return self->cache && self->cache_w == width && self->cache_h == height && self->cache_scale == scale
+         && self->cache_dark == dark && self->cache_entry == self->entry && self->cache_board == self->pos.board
+         && self->cache_completed == self->pos.completed
+         && memcmp (self->cache_extra, self->pos.n_extra, sizeof self->cache_extra) == 0;
+}
+
+void
+kontor_board_view_draw_scaled (KontorBoardView *self, cairo_t *cr, int width, int height, int scale)
+{
+  gboolean dark = is_dark ();
+  kontor_board_view_compute_layout (self, width, height);
+  if (!self->has_pos)
+    {
+      cairo_set_source_rgb (cr, dark ? 0.16 : 0.96, dark ? 0.17 : 0.92, dark ? 0.19 : 0.82);
+      cairo_paint (cr);
+      return;
+    }
+  if (!cache_valid (self, width, height, scale, dark))
+    {
+      cairo_t *cc;
+      g_clear_pointer (&self->cache, cairo_surface_destroy);
+      self->cache = cairo_image_surface_create (CAIRO_FORMAT_RGB24, width * scale, height * scale);
+      cairo_surface_set_device_scale (self->cache, scale, scale);
+      cc = cairo_create (self->cache);
+      if (dark)
+        cairo_set_source_rgb (cc, 0.16, 0.17, 0.19);
+      else
+        cairo_set_source_rgb (cc, 0.96, 0.92, 0.82);
+      cairo_paint (cc);
+      draw_layer (self, cc, width, height, dark, 0);
+      cairo_destroy (cc);
+      self->cache_w = width;
+      self->cache_h = height;
+      self->cache_scale = scale;
+      self->cache_dark = dark;
+      self->cache_entry = self->entry;
+      self->cache_board = self->pos.board;
+      self->cache_completed = self->pos.completed;
+      memcpy (self->cache_extra, self->pos.n_extra, sizeof self->cache_extra);
+    }
+  cairo_save (cr);
+  cairo_set_source_surface (cr, self->cache, 0, 0);
+  cairo_paint (cr);
+  cairo_restore (cr);
+  draw_layer (self, cr, width, height, dark, 1);
+}
+

@@ -1,0 +1,59 @@
+/* kontor-board-view-private.h: the board view's state, shared by its
+ * widget half (kontor-board-view.c: input, focus, API) and its drawing half
+ * (kontor-board-view-draw.c). */
+#pragma once
+
+#include "kontor-board-view.h"
+
+G_BEGIN_DECLS
+
+#define BASE_W 1280.0
+#define BASE_H 800.0
+
+typedef enum { TARGET_SPACE, TARGET_CITY, TARGET_TABLE } TargetKind;
+
+typedef struct {
+  TargetKind kind;
+  int a, b;          /* route/space, city/-, table space/- */
+} Target;
+
+struct _KontorBoardView
+{
+  GtkWidget parent_instance;
+
+  KontorPosition pos;
+  gboolean has_pos;
+  KontorMarks highlight;
+  KontorMarks selected;
+  int network_player;
+  guint8 network[KONTOR_MAX_CITIES];
+
+  /* layout, recomputed for each size */
+  int lw, lh;
+  double scale, slot, space;
+  double city_x[KONTOR_MAX_CITIES], city_y[KONTOR_MAX_CITIES];
+  double city_w[KONTOR_MAX_CITIES], city_h[KONTOR_MAX_CITIES];
+  double space_x[KONTOR_MAX_ROUTES][KONTOR_MAX_SPACES], space_y[KONTOR_MAX_ROUTES][KONTOR_MAX_SPACES];
+  double table_x, table_y;
+
+  int focus;         /* index into the current target list, -1: none */
+  gboolean entry;    /* end-position entry: an extra-office placeholder left of each city */
+
+  /* What does not change between actions (routes, cities, names, tracks)
+   * is drawn once into this surface; each frame adds the pieces. */
+  cairo_surface_t *cache;
+  int cache_w, cache_h, cache_scale;
+  gboolean cache_dark, cache_entry;
+  gint8 cache_extra[KONTOR_MAX_CITIES];
+  gint8 cache_completed;   /* the completed-cities track is in the static layer */
+  const KontorBoard *cache_board;
+};
+
+
+void kontor_board_view_compute_layout (KontorBoardView *self, int width, int height);
+double kontor_board_view_slot_left (KontorBoardView *self, int city, int index_with_extras);
+void kontor_board_rounded_rect (cairo_t *cr, double x, double y, double w, double h, double r);
+/* Paints the board at a size and device scale (static layer cached). */
+void kontor_board_view_draw_scaled (KontorBoardView *self, cairo_t *cr, int width, int height, int scale);
+
+G_END_DECLS
