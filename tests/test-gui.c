@@ -258,6 +258,14 @@ test_play_through_ui (void)
   g_action_group_activate_action (G_ACTION_GROUP (app), "new-game", NULL);
   spin (50);
   g_assert_cmpstr (kontor_window_get_page (window), ==, "setup");
+  {
+    /* New Game starts with the choice of game: only the titles with a table */
+    GtkWidget *row = find_by_id (GTK_WIDGET (kontor_window_get_setup_page (window)), "game_row");
+    GListModel *model = adw_combo_row_get_model (ADW_COMBO_ROW (row));
+    g_assert_cmpuint (g_list_model_get_n_items (model), ==, 1);
+    g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (model), 0), ==, _("Hansa Teutonica"));
+    g_assert_cmpstr (kontor_setup_page_get_title (kontor_window_get_setup_page (window))->id, ==, "hansa-teutonica");
+  }
   kontor_setup_page_set_players (kontor_window_get_setup_page (window), 3, names);
   kontor_setup_page_set_walkthrough (kontor_window_get_setup_page (window), TRUE);
   save_screenshot (GTK_WIDGET (window), spanish () ? "setup-es.png" : "setup.png");

@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 
 #include "kontor-setup-page.h"
+#include "kontor-table-title.h"
 
 typedef struct {
   GtkWidget *row;
@@ -17,6 +18,8 @@ struct _KontorSetupPage
   GtkWidget parent_instance;
 
   GtkWidget *scroller;
+  AdwComboRow *game_row;
+  GPtrArray *titles;     /* the titles offered: those with a table */
   GtkSpinButton *count_spin;
   GtkListBox *player_list;
   GtkLabel *board_label;
@@ -150,6 +153,7 @@ on_start (GtkButton *button, KontorSetupPage *self)
 static void
 kontor_setup_page_dispose (GObject *object)
 {
+  g_clear_pointer (&KONTOR_SETUP_PAGE (object)->titles, g_ptr_array_unref);
   gtk_widget_dispose_template (GTK_WIDGET (object), KONTOR_TYPE_SETUP_PAGE);
   G_OBJECT_CLASS (kontor_setup_page_parent_class)->dispose (object);
 }
@@ -163,6 +167,7 @@ kontor_setup_page_class_init (KontorSetupPageClass *klass)
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/kontor/Kontor/kontor-setup-page.ui");
   gtk_widget_class_bind_template_child (widget_class, KontorSetupPage, scroller);
+  gtk_widget_class_bind_template_child (widget_class, KontorSetupPage, game_row);
   gtk_widget_class_bind_template_child (widget_class, KontorSetupPage, count_spin);
   gtk_widget_class_bind_template_child (widget_class, KontorSetupPage, player_list);
   gtk_widget_class_bind_template_child (widget_class, KontorSetupPage, board_label);
@@ -184,6 +189,33 @@ kontor_setup_page_class_init (KontorSetupPageClass *klass)
                                          NULL, NULL, G_TYPE_NONE, 0);
 }
 
+/* New Game starts with the choice of game: the titles Kontor can enter at
+ * the table (those with a table part), in the order the engine lists them. */
+static void
+offer_titles (KontorSetupPage *self)
+{
+  g_autoptr (GtkStringList) names = gtk_string_list_new (NULL);
+  guint n;
+  const KontorTitle *const *titles = kontor_titles (&n);
+
+  self->titles = g_ptr_array_new ();
+  for (guint i = 0; i < n; i++)
+    if (kontor_table_title_lookup (titles[i]->id))
+      {
+        g_ptr_array_add (self->titles, (gpointer) titles[i]);
+        gtk_string_list_append (names, _(titles[i]->name));
+      }
+  adw_combo_row_set_model (self->game_row, G_LIST_MODEL (names));
+  adw_combo_row_set_selected (self->game_row, 0);
+}
+
+const KontorTitle *
+kontor_setup_page_get_title (KontorSetupPage *self)
+{
+  guint i = adw_combo_row_get_selected (self->game_row);
+  return i < self->titles->len ? self->titles->pdata[i] : NULL;
+}
+
 static void
 kontor_setup_page_init (KontorSetupPage *self)
 {
@@ -193,6 +225,7 @@ kontor_setup_page_init (KontorSetupPage *self)
   const char *default_names[] = { "", "", "", "", "" };
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  offer_titles (self);
   for (int c = 0; c < KONTOR_N_COLORS; c++)
     gtk_string_list_append (colors, kontor_color_name (c));
   for (int m = 0; m < KONTOR_N_MARKERS; m++)

@@ -10,6 +10,8 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (KontorSetupPage, kontor_setup_page, KONTOR, SETUP_PAGE, GtkWidget)
 
 GtkWidget *kontor_setup_page_new (void);
+/* The game chosen (a title with a table part). */
+const KontorTitle *kontor_setup_page_get_title (KontorSetupPage *self);
 /* Fills the form (tests, and "new game with the same players"). */
 void kontor_setup_page_set_players (KontorSetupPage *self, int n, const char *const *names);
 /* Same as pressing "Start the game". */
