@@ -407,6 +407,232 @@ test_city_info (Fixture *f, gconstpointer data)
   g_assert_cmpuint (kontor_game_get_cursor (f->game), ==, 0);
 }
 
+/* ------------------------------------------------------------ positions from whole games */
+
+typedef gboolean (*Wanted) (const KontorPosition *pos, gpointer data);
+
+/* A table on the first position of a random self-played game (fixed seeds,
+ * so always the same position) where `wanted` holds; players counts tried
+ * in the order given. */
+static gboolean
+play_to_wanted (Fixture *f, int n_players, guint64 seed, Wanted wanted, gpointer data)
+{
+  KontorGameSetup setup = { .board = n_players <= 3 ? "base-2-3" : "base-4-5", .n_players = n_players,
+                            .names = { "Ana", "Bo", "Cy", "Di", "Ed" },
+                            .colors = { KONTOR_COLOR_RED, KONTOR_COLOR_BLUE, KONTOR_COLOR_GREEN,
+                                        KONTOR_COLOR_YELLOW, KONTOR_COLOR_PURPLE },
+                            .variant = n_players == 2 ? KONTOR_VARIANT_TWO_PLAYER_NEUTRAL : KONTOR_VARIANT_NONE,
+                            .virtual_draws = TRUE, .seed = seed };
+  g_autoptr (GArray) cand = g_array_new (FALSE, FALSE, sizeof (KontorAction));
+  g_autoptr (GError) error = NULL;
+  KontorRng rng;
+
+  fixture_tear_down (f, NULL);
+  memset (f, 0, sizeof *f);
+  f->game = kontor_game_new (&setup, &error);
+  g_assert_no_error (error);
+  kontor_rng_init (&rng, seed);
+  for (guint i = 0; i < 5000 && !kontor_position_ended (pos_of (f)); i++)
+    {
+      KontorPosition pos = *pos_of (f);
+      KontorAction chosen;
+      if (wanted (&pos, data))
+        {
+          f->table = kontor_table_new (f->game);
+          g_signal_connect (f->table, "refused", G_CALLBACK (on_refused), f);
+          g_signal_connect (f->table, "message", G_CALLBACK (on_message), f);
+          return TRUE;
+        }
+      g_assert_true (kontor_selfplay_step (&pos, &rng, cand, NULL, &chosen));
+      g_assert_true (kontor_game_apply (f->game, &chosen, NULL));
+    }
+  return FALSE;
+}
+
+static void
+load_wanted (Fixture *f, int n_players, Wanted wanted, gpointer data)
+{
+  for (guint64 seed = 1; seed <= 200; seed++)
+    if (play_to_wanted (f, n_players, seed, wanted, data))
+      return;
+  g_error ("no self-played game reaches the wanted position");
+}
+
+static gboolean
+legal_with (const KontorPosition *pos, int what, gboolean (*match) (const KontorAction *, int), int arg)
+{
+  g_autoptr (GArray) acts = g_array_new (FALSE, FALSE, sizeof (KontorAction));
+  if (pos->phase != KONTOR_PHASE_ACTIONS)
+    return FALSE;
+  kontor_legal_actions (pos, what, acts);
+  for (guint i = 0; i < acts->len; i++)
+    if (match (&g_array_index (acts, KontorAction, i), arg))
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean match_benefit (const KontorAction *a, int b) { return a->benefit == b; }
+static gboolean match_marker (const KontorAction *a, int m) { return a->marker == m; }
+
+static gboolean
+wants_claim (const KontorPosition *pos, gpointer data)
+{
+  return legal_with (pos, KONTOR_DO_CLAIM, match_benefit, GPOINTER_TO_INT (data));
+}
+
+static gboolean
+wants_marker (const KontorPosition *pos, gpointer data)
+{
+  return legal_with (pos, KONTOR_DO_USE_BONUS, match_marker, GPOINTER_TO_INT (data));
+}
+
+/* Each claim benefit, chosen in the claim's question. */
+static void
+test_claim_each_benefit (Fixture *f, gconstpointer data)
+{
+  static const struct { int benefit; const char *json; } cases[] = {
+    { KONTOR_BENEFIT_OFFICE, "\"benefit\":{\"office\":" },
+    { KONTOR_BENEFIT_UPGRADE, "\"benefit\":{\"upgrade\":" },
+    { KONTOR_BENEFIT_COELLEN, "\"benefit\":{\"coellen\":" },
+    { KONTOR_BENEFIT_EXTRA_OFFICE, "\"benefit\":{\"extra-office\":" },
+    { KONTOR_BENEFIT_NONE, "\"benefit\":\"none\"" },
+  };
+  for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
+    {
+      g_autoptr (GArray) acts = g_array_new (FALSE, FALSE, sizeof (KontorAction));
+      const KontorQuestion *q;
+      KontorAction want = { 0 };
+      int choice = -1, sp = -1;
+      g_autofree char *got = NULL;
+
+      load_wanted (f, 3, wants_claim, GINT_TO_POINTER (cases[c].benefit));
+      kontor_legal_actions (pos_of (f), KONTOR_DO_CLAIM, acts);
+      for (guint i = 0; i < acts->len; i++)
+        if (g_array_index (acts, KontorAction, i).benefit == cases[c].benefit)
+          want = g_array_index (acts, KontorAction, i);
+      /* a click on one of the claimer's pieces of the route */
+      for (int s = 0; s < pos_of (f)->board->routes[want.route].n_spaces && sp < 0; s++)
+        if (pos_of (f)->spaces[want.route][s].owner == pos_of (f)->active)
+          sp = s;
+      g_assert_cmpint (sp, >=, 0);
+      {
+        KontorTarget t = { KONTOR_TARGET_SPACE, want.route, sp };
+        kontor_table_click (f->table, &t);
+      }
+      q = kontor_table_get_question (f->table);
+      g_assert_nonnull (q);
+      g_assert_cmpint (entry_state (f)->options[0].benefit, !=, KONTOR_BENEFIT_NONE);
+      for (int i = 0; i < entry_state (f)->n_options; i++)
+        if (entry_state (f)->options[i].benefit == cases[c].benefit && choice < 0)
+          choice = i;
+      g_assert_cmpint (choice, >=, 0);
+      kontor_table_answer (f->table, choice, NULL);
+      got = last_entry (f);
+      g_assert_true (g_str_has_prefix (got, "{\"do\":\"claim\""));
+      g_assert_nonnull (strstr (got, cases[c].json));
+    }
+}
+
+/* Each bonus marker used from the card. */
+static void
+test_each_marker (Fixture *f, gconstpointer data)
+{
+  g_autofree char *got = NULL;
+
+  load_wanted (f, 3, wants_marker, GINT_TO_POINTER (KONTOR_MARKER_ACTIONS_3));
+  kontor_table_activate (f->table, "use-marker", g_variant_new_int32 (KONTOR_MARKER_ACTIONS_3));
+  assert_last (f, "{\"do\":\"use-bonus\",\"marker\":\"actions-3\"}");
+
+  load_wanted (f, 5, wants_marker, GINT_TO_POINTER (KONTOR_MARKER_ACTIONS_4));
+  kontor_table_activate (f->table, "use-marker", g_variant_new_int32 (KONTOR_MARKER_ACTIONS_4));
+  assert_last (f, "{\"do\":\"use-bonus\",\"marker\":\"actions-4\"}");
+
+  load_wanted (f, 3, wants_marker, GINT_TO_POINTER (KONTOR_MARKER_UPGRADE_ABILITY));
+  kontor_table_activate (f->table, "use-marker", g_variant_new_int32 (KONTOR_MARKER_UPGRADE_ABILITY));
+  g_assert_nonnull (kontor_table_get_question (f->table));
+  g_assert_cmpstr (kontor_table_get_question (f->table)->heading, ==, "Upgrade an ability");
+  kontor_table_answer (f->table, 0, NULL);
+  got = last_entry (f);
+  g_assert_true (g_str_has_prefix (got, "{\"do\":\"use-bonus\",\"marker\":\"upgrade-ability\",\"ability\":"));
+
+  load_wanted (f, 3, wants_marker, GINT_TO_POINTER (KONTOR_MARKER_SWAP_OFFICES));
+  kontor_table_activate (f->table, "use-marker", g_variant_new_int32 (KONTOR_MARKER_SWAP_OFFICES));
+  g_assert_cmpstr (kontor_table_get_mode (f->table), ==, "swap");
+  {
+    const KontorMarks *hl = kontor_table_get_highlights (f->table);
+    int city = -1;
+    for (int c = 0; c < pos_of (f)->board->n_cities && city < 0; c++)
+      if (hl->cities[c])
+        city = c;
+    g_assert_cmpint (city, >=, 0);
+    {
+      KontorTarget t = { KONTOR_TARGET_CITY, city, 0 };
+      kontor_table_click (f->table, &t);
+    }
+    g_assert_nonnull (kontor_table_get_question (f->table));
+    kontor_table_answer (f->table, 0, NULL);
+  }
+  g_free (got);
+  got = last_entry (f);
+  g_assert_true (g_str_has_prefix (got, "{\"do\":\"use-bonus\",\"marker\":\"swap-offices\",\"city\":"));
+}
+
+static gboolean
+wants_neutral_relocation (const KontorPosition *pos, gpointer data)
+{
+  return pos->phase == KONTOR_PHASE_RELOCATION && pos->reloc_player == KONTOR_NEUTRAL;
+}
+
+static gboolean
+wants_neutral_claim (const KontorPosition *pos, gpointer data)
+{
+  return pos->phase == KONTOR_PHASE_NEUTRAL_CLAIM;
+}
+
+/* Two players: the other player puts a displaced neutral trader back (and
+ * may add one more); a route full of neutrals is claimed by a city's click. */
+static void
+test_neutral (Fixture *f, gconstpointer data)
+{
+  const KontorMarks *hl;
+  g_autofree char *got = NULL;
+  int city = -1;
+
+  load_wanted (f, 2, wants_neutral_relocation, NULL);
+  g_assert_cmpstr (kontor_table_get_mode (f->table), ==, "relocate");
+  g_assert_nonnull (strstr (kontor_table_get_prompt (f->table), "put the displaced neutral trader"));
+  hl = kontor_table_get_highlights (f->table);
+  for (int r = 0; r < pos_of (f)->board->n_routes && entry_state (f)->partial.n == 0; r++)
+    for (int s = 0; s < pos_of (f)->board->routes[r].n_spaces && entry_state (f)->partial.n == 0; s++)
+      if (hl->spaces[r][s])
+        {
+          KontorTarget t = { KONTOR_TARGET_SPACE, r, s };
+          kontor_table_click (f->table, &t);
+        }
+  g_assert_cmpint (entry_state (f)->partial.n, ==, 1);
+  g_assert_true (kontor_table_get_can_done (f->table));
+  kontor_table_done (f->table);
+  got = last_entry (f);
+  g_assert_true (g_str_has_prefix (got, "{\"do\":\"relocate\""));
+
+  load_wanted (f, 2, wants_neutral_claim, NULL);
+  g_assert_cmpstr (kontor_table_get_mode (f->table), ==, "neutral-claim");
+  hl = kontor_table_get_highlights (f->table);
+  for (int c = 0; c < pos_of (f)->board->n_cities && city < 0; c++)
+    if (hl->cities[c])
+      city = c;
+  g_assert_cmpint (city, >=, 0);
+  {
+    KontorTarget t = { KONTOR_TARGET_CITY, city, 0 };
+    g_autofree char *want = g_strdup_printf ("\"city\":\"%s\"", pos_of (f)->board->cities[city].id);
+    kontor_table_click (f->table, &t);
+    g_free (got);
+    got = last_entry (f);
+    g_assert_true (g_str_has_prefix (got, "{\"do\":\"neutral-claim\""));
+    g_assert_nonnull (strstr (got, want));
+  }
+}
+
 /* ------------------------------------------------------------ the test title */
 
 typedef struct {
@@ -499,6 +725,9 @@ main (int argc, char **argv)
   ADD ("/table/ht/undo-redo-history", test_undo_redo_history);
   ADD ("/table/ht/review", test_review);
   ADD ("/table/ht/city-info", test_city_info);
+  ADD ("/table/ht/claim-each-benefit", test_claim_each_benefit);
+  ADD ("/table/ht/each-marker", test_each_marker);
+  ADD ("/table/ht/neutral", test_neutral);
 #undef ADD
   g_test_add_func ("/table/counter/title", test_counter_title);
   return g_test_run ();
