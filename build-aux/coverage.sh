@@ -19,7 +19,9 @@ opts="--exclude-unreachable-branches --exclude-throw-branches --exclude-lines-by
 echo "coverage (lines, branches) per folder:"
 for dir in src/engine src/table src/cli src/games/*; do
   [ -d "$dir" ] || continue
-  summary=$(gcovr -r . $opts --filter "$dir/" --print-summary -o /dev/null "$build" 2>/dev/null)
+  # gcovr replaces its -o file by a new one: never give it /dev/null (as root
+  # that would turn the device into a regular file).
+  summary=$(gcovr -r . $opts --filter "$dir/" --print-summary -o "$build/coverage/summary.txt" "$build" 2>/dev/null)
   lines=$(echo "$summary" | sed -n 's/^lines: \([0-9.]*%\).*/\1/p')
   branches=$(echo "$summary" | sed -n 's/^branches: \([0-9.]*%\).*/\1/p')
   printf '  %-32s lines %7s   branches %7s\n' "$dir" "${lines:-n/a}" "${branches:-n/a}"
