@@ -7,6 +7,8 @@
 
 #include "kontor-engine.h"
 #include "kontor-table-page-private.h"
+#include <glib/gstdio.h>
+
 #include "kontor-test-support.h"
 
 void
@@ -85,4 +87,21 @@ kontor_test_report (KontorWindow *self)
     }
   else
     g_print ("kontor: page=%s\n", kontor_window_get_page (self));
+}
+
+void
+kontor_test_remove_tree (const char *path)
+{
+  g_autoptr (GDir) dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  while (dir && (name = g_dir_read_name (dir)))
+    {
+      g_autofree char *child = g_build_filename (path, name, NULL);
+      if (g_file_test (child, G_FILE_TEST_IS_DIR) && !g_file_test (child, G_FILE_TEST_IS_SYMLINK))
+        kontor_test_remove_tree (child);
+      else
+        g_remove (child);
+    }
+  g_rmdir (path);
 }

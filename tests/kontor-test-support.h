@@ -9,3 +9,5 @@ void kontor_test_enter (KontorWindow *window, const char *path);
 void kontor_test_report (KontorWindow *window);
 /* The process's peak resident memory in kB (VmHWM), -1 if unknown. */
 long kontor_peak_rss_kb (void);
+/* Removes a folder and everything below it (a test's temporary data). */
+void kontor_test_remove_tree (const char *path);

@@ -3,7 +3,6 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
-#include <glib/gstdio.h>
 #include <string.h>
 #include <glib/gstdio.h>
 
@@ -13,6 +12,7 @@
 #include "kontor-score-page.h"
 #include "kontor-setup-page.h"
 #include "kontor-table-page-private.h"
+#include "kontor-test-support.h"
 #include "kontor-table-page.h"
 #include "kontor-window.h"
 #include "kontor-rules.h"
@@ -412,6 +412,15 @@ collect_spins (GtkWidget *w, GPtrArray *out)
 }
 
 
+/* A seat's name as the table names it (the neutral by its colour). */
+static const char *
+owner_name (KontorTablePage *t, int seat)
+{
+  if (seat == KONTOR_NEUTRAL)
+    return kontor_color_name (KONTOR_COLOR_NEUTRAL);
+  return kontor_game_get_player_name (kontor_table_page_get_game (t), seat);
+}
+
 /* Enters one action the way a player would: clicks, buttons and dialogs. */
 static void
 enter_via_ui (KontorTablePage *t, const KontorAction *a)
@@ -486,8 +495,7 @@ enter_via_ui (KontorTablePage *t, const KontorAction *a)
         {
           KontorPiece l = pos->slots[a->city][a->slot], r = pos->slots[a->city][a->slot + 1];
           g_autofree char *label = g_strdup_printf (_("Offices %d and %d (%s ⇄ %s)"), a->slot + 1, a->slot + 2,
-                                                    kontor_game_get_player_name (kontor_table_page_get_game (t), l.owner),
-                                                    kontor_game_get_player_name (kontor_table_page_get_game (t), r.owner));
+                                                    owner_name (t, l.owner), owner_name (t, r.owner));
           kontor_table_page_click_city (t, a->city);
           answer (label);
         }
@@ -825,6 +833,14 @@ test_finished_game (void)
   g_assert_true (kontor_score_page_export (kontor_window_get_score_page (window), pdf, NULL));
   g_assert_true (g_file_test (png, G_FILE_TEST_IS_REGULAR));
   g_assert_true (g_file_test (pdf, G_FILE_TEST_IS_REGULAR));
+  {
+    const char *shots = g_getenv ("KONTOR_SCREENSHOT_DIR");
+    g_autofree char *copy = g_build_filename (shots ? shots : "screenshots", "score-sheet.png", NULL);
+    g_assert_true (kontor_score_page_export (kontor_window_get_score_page (window), copy, NULL));
+  }
+  g_remove (png);
+  g_remove (pdf);
+  g_rmdir (dir);
   /* dark mode */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.home", NULL));
   kontor_window_set_game (window, kontor_table_page_get_game (t), path);
@@ -833,9 +849,12 @@ test_finished_game (void)
   save_screenshot (GTK_WIDGET (window), spanish () ? "board-dark-es.png" : "board-dark.png");
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
   {
-    const char *shots = g_getenv ("KONTOR_SCREENSHOT_DIR");
-    g_autofree char *copy = g_build_filename (shots ? shots : "screenshots", "score-sheet.png", NULL);
-    kontor_score_page_export (kontor_window_get_score_page (window), copy, NULL);
+    /* the sheet is exported only while it is shown */
+    g_autoptr (GError) error = NULL;
+    g_autofree char *away = g_build_filename (g_get_tmp_dir (), "kontor-never-written.png", NULL);
+    g_assert_false (kontor_score_page_export (kontor_window_get_score_page (window), away, &error));
+    g_assert_error (error, G_IO_ERROR, G_IO_ERROR_FAILED);
+    g_assert_false (g_file_test (away, G_FILE_TEST_EXISTS));
   }
   gtk_window_destroy (GTK_WINDOW (window));
   spin (50);
@@ -844,13 +863,14 @@ test_finished_game (void)
 int
 main (int argc, char **argv)
 {
-  kontor_i18n_init ();
+  g_autofree char *data = NULL;
+  int status;
 
-  {
-    /* a private data folder, so the autosave of a test never meets a real one */
-    g_autofree char *data = g_dir_make_tmp ("kontor-gui-XXXXXX", NULL);
-    g_setenv ("XDG_DATA_HOME", data, TRUE);
-  }
+  kontor_i18n_init ();
+  /* a private data folder, so the autosave of a test never meets a real one;
+   * removed at the end */
+  data = g_dir_make_tmp ("kontor-gui-XXXXXX", NULL);
+  g_setenv ("XDG_DATA_HOME", data, TRUE);
   g_test_init (&argc, &argv, NULL);
   if (!gtk_init_check ())
     {
@@ -871,5 +891,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/two-players", test_two_players);
   g_test_add_func ("/gui/score-only", test_score_only);
   g_test_add_func ("/gui/score-only-two-players", test_score_only_two_players);
-  return g_test_run ();
+  status = g_test_run ();
+  kontor_test_remove_tree (data);
+  return status;
 }

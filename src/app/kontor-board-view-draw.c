@@ -176,7 +176,10 @@ static PangoLayout *
 text_layout (KontorBoardView *self, cairo_t *cr, const char *text, double size, gboolean bold)
 {
   PangoLayout *layout = pango_cairo_create_layout (cr);
-  g_autoptr (PangoFontDescription) font = pango_font_description_from_string (bold ? "Sans Bold" : "Sans");
+  /* the theme's font, at the board's scale */
+  g_autoptr (PangoFontDescription) font =
+    pango_font_description_copy (pango_context_get_font_description (gtk_widget_get_pango_context (GTK_WIDGET (self))));
+  pango_font_description_set_weight (font, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
   pango_font_description_set_absolute_size (font, size * PANGO_SCALE);
   pango_layout_set_font_description (layout, font);
   pango_layout_set_text (layout, text, -1);

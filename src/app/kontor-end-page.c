@@ -111,13 +111,19 @@ kontor_end_page_set_number (KontorEndPage *self, int player, const char *what, i
 static void
 on_spin (GtkSpinButton *spin, KontorEndPage *self)
 {
-  int player = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (spin), "player"));
-  int f = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (spin), "field"));
+  int player = -1, f = -1;
   int v = gtk_spin_button_get_value_as_int (spin);
-  KontorPlayerState *ps = &self->end.pos.players[player];
+  KontorPlayerState *ps;
 
   if (self->updating)
     return;
+  /* which player's field it is: its place in the grid of spin buttons */
+  for (int p = 0; p < KONTOR_MAX_PLAYERS && player < 0; p++)
+    for (int k = 0; k < N_FIELDS; k++)
+      if (self->spins[p][k] == GTK_WIDGET (spin))
+        player = p, f = k;
+  g_return_if_fail (player >= 0);
+  ps = &self->end.pos.players[player];
   if (f == 0)
     ps->prestige = v;
   else if (f == 1)
@@ -173,8 +179,6 @@ rebuild_grid (KontorEndPage *self)
           gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), value);
           gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL, a11y, -1);
           gtk_widget_set_tooltip_text (spin, a11y);
-          g_object_set_data (G_OBJECT (spin), "player", GINT_TO_POINTER (p));
-          g_object_set_data (G_OBJECT (spin), "field", GINT_TO_POINTER (f));
           g_signal_connect (spin, "value-changed", G_CALLBACK (on_spin), self);
           gtk_grid_attach (self->grid, spin, p + 1, f + 1, 1, 1);
           self->spins[p][f] = spin;

@@ -28,10 +28,11 @@ G_DEFINE_FINAL_TYPE (KontorPlayerCard, kontor_player_card, GTK_TYPE_WIDGET)
 enum { USE_MARKER, SHOW_NETWORK, N_SIGNALS };
 static guint signals[N_SIGNALS];
 
+/* card.use-marker (i): a marker button of the card was pressed. */
 static void
-on_marker_clicked (GtkButton *button, KontorPlayerCard *self)
+use_marker_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
-  g_signal_emit (self, signals[USE_MARKER], 0, GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "marker")));
+  g_signal_emit (widget, signals[USE_MARKER], 0, g_variant_get_int32 (parameter));
 }
 
 static char *
@@ -104,6 +105,7 @@ kontor_player_card_update (KontorPlayerCard *self, const KontorPosition *pos, co
     gtk_widget_remove_css_class (self->box, "active-player");
   gtk_widget_set_visible (GTK_WIDGET (self->turn_label), active);
 
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "card.use-marker", can_use_markers);
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->markers_box))))
     gtk_flow_box_remove (self->markers_box, child);
   for (int m = 0; m < KONTOR_N_MARKERS; m++)
@@ -117,9 +119,14 @@ kontor_player_card_update (KontorPlayerCard *self, const KontorPosition *pos, co
           gtk_accessible_update_property (GTK_ACCESSIBLE (b), GTK_ACCESSIBLE_PROPERTY_LABEL, tip, -1);
           gtk_widget_add_css_class (b, "pill");
           gtk_widget_add_css_class (b, "small-pill");
-          g_object_set_data (G_OBJECT (b), "marker", GINT_TO_POINTER (m));
-          gtk_widget_set_sensitive (b, can_use_markers && m != KONTOR_MARKER_EXTRA_OFFICE);
-          g_signal_connect (b, "clicked", G_CALLBACK (on_marker_clicked), self);
+          /* the extra office is used in a claim, never from the card */
+          if (m != KONTOR_MARKER_EXTRA_OFFICE)
+            {
+              gtk_actionable_set_action_name (GTK_ACTIONABLE (b), "card.use-marker");
+              gtk_actionable_set_action_target (GTK_ACTIONABLE (b), "i", m);
+            }
+          else
+            gtk_widget_set_sensitive (b, FALSE);
           gtk_flow_box_append (self->markers_box, b);
         }
     }
@@ -168,6 +175,7 @@ kontor_player_card_class_init (KontorPlayerCardClass *klass)
   gtk_widget_class_bind_template_child (widget_class, KontorPlayerCard, markers_box);
   gtk_widget_class_bind_template_child (widget_class, KontorPlayerCard, live_label);
   gtk_widget_class_bind_template_child (widget_class, KontorPlayerCard, network_button);
+  gtk_widget_class_install_action (widget_class, "card.use-marker", "i", use_marker_action);
   /* "Network" was pressed: the seat. */
   signals[SHOW_NETWORK] = g_signal_new ("show-network", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
                                         NULL, G_TYPE_NONE, 1, G_TYPE_INT);

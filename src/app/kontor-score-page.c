@@ -24,9 +24,9 @@ struct _KontorScorePage
   GtkGrid *grid;
   GtkLabel *winner_label;
   GtkLabel *neutral_label;
+  GtkLabel *footer_label;
+  GtkWidget *sheet_box;
   GtkFlowBox *network_box;
-  GtkButton *png_button;
-  GtkButton *pdf_button;
   GtkButton *back_button;
   KontorBoardView *board;
   GtkWidget *cells[N_ROWS][KONTOR_MAX_PLAYERS];
@@ -110,9 +110,12 @@ winner_text (KontorScorePage *self)
 }
 
 static void
-on_network (GtkButton *button, KontorScorePage *self)
+show_network_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
-  kontor_score_page_show_network (self, GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "seat")));
+  KontorScorePage *self = KONTOR_SCORE_PAGE (widget);
+  int seat = g_variant_get_int32 (parameter);
+  if (seat >= 0 && seat < self->score.n_players)
+    kontor_score_page_show_network (self, seat);
 }
 
 void
@@ -122,99 +125,46 @@ kontor_score_page_show_network (KontorScorePage *self, int seat)
   kontor_board_view_set_network (self->board, seat, s->network_cities, s->n_network_cities);
 }
 
-static void
-draw_sheet (KontorScorePage *self, cairo_t *cr, double w, double h)
-{
-  const KontorPosition *pos = &self->pos;
-  g_autoptr (PangoFontDescription) font = pango_font_description_from_string ("Sans 11");
-  g_autoptr (PangoFontDescription) bold = pango_font_description_from_string ("Sans Bold 11");
-  g_autoptr (PangoFontDescription) big = pango_font_description_from_string ("Sans Bold 18");
-  g_autoptr (PangoLayout) layout = pango_cairo_create_layout (cr);
-  double col0 = 230, colw = (w - col0 - 40) / MAX (1, self->score.n_players), y = 30;
-  g_autofree char *winner = winner_text (self);
-
-  cairo_set_source_rgb (cr, 1, 1, 1);
-  cairo_paint (cr);
-  cairo_set_source_rgb (cr, 0.1, 0.1, 0.1);
-  pango_layout_set_font_description (layout, big);
-  pango_layout_set_text (layout, gtk_label_get_label (self->title_label), -1);
-  cairo_move_to (cr, 20, y);
-  pango_cairo_show_layout (cr, layout);
-  y += 40;
-  pango_layout_set_font_description (layout, font);
-  pango_layout_set_width (layout, (int) ((w - 40) * PANGO_SCALE));
-  pango_layout_set_wrap (layout, PANGO_WRAP_WORD);
-  pango_layout_set_text (layout, gtk_label_get_label (self->reason_label), -1);
-  cairo_move_to (cr, 20, y);
-  pango_cairo_show_layout (cr, layout);
-  y += 36;
-  pango_layout_set_width (layout, -1);
-  pango_layout_set_font_description (layout, bold);
-  for (int p = 0; p < self->score.n_players; p++)
-    {
-      GdkRGBA c;
-      kontor_color_rgba (pos->colors[p], &c);
-      cairo_set_source_rgb (cr, c.red, c.green, c.blue);
-      cairo_rectangle (cr, col0 + p * colw, y, 14, 14);
-      cairo_fill (cr);
-      cairo_set_source_rgb (cr, 0.1, 0.1, 0.1);
-      pango_layout_set_text (layout, self->names[p], -1);
-      cairo_move_to (cr, col0 + p * colw + 20, y - 2);
-      pango_cairo_show_layout (cr, layout);
-    }
-  y += 30;
-  for (int row = 0; row < N_ROWS; row++)
-    {
-      if (row % 2 == 0)
-        {
-          cairo_set_source_rgb (cr, 0.95, 0.93, 0.88);
-          cairo_rectangle (cr, 14, y - 4, w - 28, 26);
-          cairo_fill (cr);
-        }
-      cairo_set_source_rgb (cr, 0.1, 0.1, 0.1);
-      pango_layout_set_font_description (layout, row >= 6 ? bold : font);
-      pango_layout_set_text (layout, row_name (row), -1);
-      cairo_move_to (cr, 20, y);
-      pango_cairo_show_layout (cr, layout);
-      for (int p = 0; p < self->score.n_players; p++)
-        {
-          g_autofree char *v = g_strdup_printf ("%d", row_value (&self->score.players[p], row));
-          pango_layout_set_text (layout, v, -1);
-          cairo_move_to (cr, col0 + p * colw + 20, y);
-          pango_cairo_show_layout (cr, layout);
-        }
-      y += 26;
-    }
-  y += 16;
-  pango_layout_set_font_description (layout, bold);
-  pango_layout_set_width (layout, (int) ((w - 40) * PANGO_SCALE));
-  pango_layout_set_text (layout, winner, -1);
-  cairo_move_to (cr, 20, y);
-  pango_cairo_show_layout (cr, layout);
-  if (self->score.has_neutral)
-    {
-      g_autofree char *neutral = neutral_text (self);
-      y += 34;
-      pango_layout_set_font_description (layout, font);
-      pango_layout_set_text (layout, neutral, -1);
-      cairo_move_to (cr, 20, y);
-      pango_cairo_show_layout (cr, layout);
-    }
-  (void) h;
-}
-
+/* The sheet as it is shown (the theme's fonts and colours), on the window's
+ * background colour: export renders the widget's own snapshot, so what is
+ * saved is what the table sees. */
 gboolean
 kontor_score_page_export (KontorScorePage *self, const char *path, GError **error)
 {
-  const double w = 800, h = 520;
+  GtkWidget *sheet = GTK_WIDGET (self->sheet_box);
+  int w = gtk_widget_get_width (sheet), h = gtk_widget_get_height (sheet);
+  const double margin = 24;
+  g_autoptr (GdkPaintable) paintable = NULL;
+  g_autoptr (GskRenderNode) node = NULL;
+  GtkSnapshot *snapshot;
   cairo_surface_t *surface;
   cairo_t *cr;
   cairo_status_t status;
+  GdkRGBA bg = { 1, 1, 1, 1 };
   gboolean pdf = g_str_has_suffix (path, ".pdf") || g_str_has_suffix (path, ".PDF");
 
-  surface = pdf ? cairo_pdf_surface_create (path, w, h) : cairo_image_surface_create (CAIRO_FORMAT_RGB24, w, h);
+  if (!gtk_widget_get_mapped (sheet) || w <= 0 || h <= 0)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED,
+                   _("The score sheet can be exported only while it is shown."));
+      return FALSE;
+    }
+G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  gtk_style_context_lookup_color (gtk_widget_get_style_context (GTK_WIDGET (self)), "window_bg_color", &bg);
+G_GNUC_END_IGNORE_DEPRECATIONS
+  paintable = gtk_widget_paintable_new (sheet);
+  snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, snapshot, w, h);
+  node = gtk_snapshot_free_to_node (snapshot);
+
+  surface = pdf ? cairo_pdf_surface_create (path, w + 2 * margin, h + 2 * margin)
+                : cairo_image_surface_create (CAIRO_FORMAT_RGB24, w + 2 * (int) margin, h + 2 * (int) margin);
   cr = cairo_create (surface);
-  draw_sheet (self, cr, w, h);
+  gdk_cairo_set_source_rgba (cr, &bg);
+  cairo_paint (cr);
+  cairo_translate (cr, margin, margin);
+  if (node)
+    gsk_render_node_draw (node, cr);
   cairo_destroy (cr);
   if (pdf)
     cairo_surface_finish (surface);
@@ -246,15 +196,21 @@ on_export_response (GtkNativeDialog *dialog, int response, KontorScorePage *self
       else
         msg = g_strdup (error->message);
       if (overlay)
-        adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), adw_toast_new (msg));
+        {
+          /* a toast's title is markup: the path is the user's text */
+          g_autofree char *escaped = g_markup_escape_text (msg, -1);
+          adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), adw_toast_new (escaped));
+        }
     }
   g_object_unref (dialog);
 }
 
+/* score.export (b): TRUE for PDF, FALSE for PNG. */
 static void
-on_export (GtkButton *button, KontorScorePage *self)
+export_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
-  gboolean pdf = button == self->pdf_button;
+  KontorScorePage *self = KONTOR_SCORE_PAGE (widget);
+  gboolean pdf = g_variant_get_boolean (parameter);
   GtkFileChooserNative *dialog = gtk_file_chooser_native_new (pdf ? _("Export the Score as PDF") : _("Export the Score as PNG"),
                                                               GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
                                                               GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), _("_Cancel"));
@@ -348,10 +304,23 @@ kontor_score_page_set_position (KontorScorePage *self, const KontorPosition *pos
       g_autofree char *a11y = g_strdup_printf (_("Show the network of %s"), self->names[p]);
       GtkWidget *b = gtk_button_new_with_label (label);
       gtk_accessible_update_property (GTK_ACCESSIBLE (b), GTK_ACCESSIBLE_PROPERTY_LABEL, a11y, -1);
-      g_object_set_data (G_OBJECT (b), "seat", GINT_TO_POINTER (p));
-      g_signal_connect (b, "clicked", G_CALLBACK (on_network), self);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (b), "score.show-network");
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (b), "i", p);
       gtk_flow_box_append (self->network_box, b);
     }
+  {
+    g_autoptr (GDateTime) now = g_date_time_new_now_local ();
+    /* Translators: a date for the score sheet's footer, see g_date_time_format() */
+    g_autofree char *date = g_date_time_format (now, _("%-d %B %Y"));
+    g_autofree char *footer = NULL;
+    if (pos->board->min_players >= 4)
+      /* Translators: the score sheet's footer; %s is a date */
+      footer = g_strdup_printf (_("Hansa Teutonica, the board's 4–5 players side, %s"), date);
+    else
+      /* Translators: the score sheet's footer; %s is a date */
+      footer = g_strdup_printf (_("Hansa Teutonica, the board's 2–3 players side, %s"), date);
+    gtk_label_set_label (self->footer_label, footer);
+  }
   kontor_board_view_set_position (self->board, pos);
   if (self->score.n_winners > 0)
     kontor_score_page_show_network (self, self->score.winners[0]);
@@ -398,8 +367,10 @@ kontor_score_page_class_init (KontorScorePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, KontorScorePage, winner_label);
   gtk_widget_class_bind_template_child (widget_class, KontorScorePage, neutral_label);
   gtk_widget_class_bind_template_child (widget_class, KontorScorePage, network_box);
-  gtk_widget_class_bind_template_child (widget_class, KontorScorePage, png_button);
-  gtk_widget_class_bind_template_child (widget_class, KontorScorePage, pdf_button);
+  gtk_widget_class_bind_template_child (widget_class, KontorScorePage, footer_label);
+  gtk_widget_class_bind_template_child (widget_class, KontorScorePage, sheet_box);
+  gtk_widget_class_install_action (widget_class, "score.export", "b", export_action);
+  gtk_widget_class_install_action (widget_class, "score.show-network", "i", show_network_action);
   gtk_widget_class_bind_template_child (widget_class, KontorScorePage, back_button);
   gtk_widget_class_bind_template_child (widget_class, KontorScorePage, board);
   gtk_widget_class_bind_template_child (widget_class, KontorScorePage, root_box);
@@ -412,8 +383,6 @@ static void
 kontor_score_page_init (KontorScorePage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  g_signal_connect (self->png_button, "clicked", G_CALLBACK (on_export), self);
-  g_signal_connect (self->pdf_button, "clicked", G_CALLBACK (on_export), self);
   g_signal_connect (self->back_button, "clicked", G_CALLBACK (on_back), self);
 }
 

@@ -86,20 +86,15 @@ swap_rows (KontorSetupPage *self, int a, int b)
   gtk_drop_down_set_selected (GTK_DROP_DOWN (self->rows[b].color), color_a);
 }
 
+/* setup.move-up (i) / setup.move-down (i): the seat moves one place. */
 static void
-on_up (GtkButton *button, KontorSetupPage *self)
+move_seat_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
-  int i = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "seat"));
-  if (i > 0)
-    swap_rows (self, i, i - 1);
-}
-
-static void
-on_down (GtkButton *button, KontorSetupPage *self)
-{
-  int i = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "seat"));
-  if (i < n_players (self) - 1)
-    swap_rows (self, i, i + 1);
+  KontorSetupPage *self = KONTOR_SETUP_PAGE (widget);
+  int i = g_variant_get_int32 (parameter);
+  int j = g_str_equal (action_name, "setup.move-up") ? i - 1 : i + 1;
+  if (i >= 0 && j >= 0 && i < n_players (self) && j < n_players (self))
+    swap_rows (self, i, j);
 }
 
 static void
@@ -180,6 +175,8 @@ kontor_setup_page_class_init (KontorSetupPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, KontorSetupPage, taverns_group);
   gtk_widget_class_bind_template_child (widget_class, KontorSetupPage, teach_group);
   gtk_widget_class_bind_template_child (widget_class, KontorSetupPage, teach_switch);
+  gtk_widget_class_install_action (widget_class, "setup.move-up", "i", move_seat_action);
+  gtk_widget_class_install_action (widget_class, "setup.move-down", "i", move_seat_action);
 
   /* The table confirmed the setup: the new game (KontorGame). */
   signals[START] = g_signal_new ("start", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
@@ -262,14 +259,14 @@ kontor_setup_page_init (KontorSetupPage *self)
       r->up = gtk_button_new_from_icon_name ("go-up-symbolic");
       gtk_widget_set_tooltip_text (r->up, _("Move up in the seat order"));
       gtk_accessible_update_property (GTK_ACCESSIBLE (r->up), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Move up in the seat order"), -1);
-      g_object_set_data (G_OBJECT (r->up), "seat", GINT_TO_POINTER (i));
-      g_signal_connect (r->up, "clicked", G_CALLBACK (on_up), self);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (r->up), "setup.move-up");
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (r->up), "i", i);
       gtk_box_append (GTK_BOX (box), r->up);
       r->down = gtk_button_new_from_icon_name ("go-down-symbolic");
       gtk_widget_set_tooltip_text (r->down, _("Move down in the seat order"));
       gtk_accessible_update_property (GTK_ACCESSIBLE (r->down), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Move down in the seat order"), -1);
-      g_object_set_data (G_OBJECT (r->down), "seat", GINT_TO_POINTER (i));
-      g_signal_connect (r->down, "clicked", G_CALLBACK (on_down), self);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (r->down), "setup.move-down");
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (r->down), "i", i);
       gtk_box_append (GTK_BOX (box), r->down);
       gtk_widget_add_css_class (r->up, "flat");
       gtk_widget_add_css_class (r->down, "flat");
