@@ -89,14 +89,12 @@ static char *
 winner_text (KontorScorePage *self)
 {
   const KontorScore *s = &self->score;
-  const char *tie = NULL;
-  g_autoptr (GString) who = g_string_new (NULL);
-  for (int i = 0; i < s->n_winners; i++)
-    {
-      if (i > 0)
-        g_string_append (who, i == s->n_winners - 1 ? _(" and ") : ", ");
-      g_string_append (who, self->names[s->winners[i]]);
-    }
+  const char *tie = "";
+  const char *w[KONTOR_MAX_PLAYERS] = { NULL };
+  g_autofree char *who = NULL;
+
+  for (int i = 0; i < s->n_winners && i < KONTOR_MAX_PLAYERS; i++)
+    w[i] = self->names[s->winners[i]];
   switch (s->n_winners > 0 ? s->players[s->winners[0]].tiebreak : KONTOR_TIEBREAK_NONE)
     {
     case KONTOR_TIEBREAK_ACTIONS: tie = _("The tie was broken by fewer actions per turn."); break;
@@ -104,9 +102,27 @@ winner_text (KontorScorePage *self)
     case KONTOR_TIEBREAK_SHARED: tie = _("Still tied after actions per turn and offices: the win is shared."); break;
     default: break;
     }
-  if (s->n_winners > 1)
-    return g_strdup_printf (_("Shared win: %s. %s"), who->str, tie ? tie : "");
-  return g_strdup_printf (s->ended ? _("Winner: %s. %s") : _("Leading: %s. %s"), who->str, tie ? tie : "");
+  switch (s->n_winners)
+    {
+    case 0: return g_strdup ("");
+    case 1:
+      /* Translators: %s is a player's name, then a sentence on the tie-break (or nothing) */
+      return g_strdup_printf (s->ended ? _("Winner: %s. %s") : _("Leading: %s. %s"), w[0], tie);
+    case 2:
+      /* Translators: two players' names, then a sentence on the tie-break */
+      who = g_strdup_printf (_("Shared win: %s and %s. %s"), w[0], w[1], tie);
+      break;
+    case 3:
+      who = g_strdup_printf (_("Shared win: %s, %s and %s. %s"), w[0], w[1], w[2], tie);
+      break;
+    case 4:
+      who = g_strdup_printf (_("Shared win: %s, %s, %s and %s. %s"), w[0], w[1], w[2], w[3], tie);
+      break;
+    default:
+      who = g_strdup_printf (_("Shared win: %s, %s, %s, %s and %s. %s"), w[0], w[1], w[2], w[3], w[4], tie);
+      break;
+    }
+  return g_steal_pointer (&who);
 }
 
 static void
@@ -252,9 +268,10 @@ kontor_score_page_set_position (KontorScorePage *self, const KontorPosition *pos
     }
   kontor_score_compute (pos, &self->score);
   gtk_label_set_label (self->title_label, self->score.ended ? _("Final Score") : _("Score if the Game Ended Now"));
-  for (guint bit = 1; bit <= KONTOR_END_TEN_CITIES; bit <<= 1)
-    if (pos->end_reasons & bit)
-      g_string_append_printf (reason, "%s%s.", reason->len ? " " : "", kontor_end_reason_name (bit));
+  {
+    g_autofree char *reasons = kontor_end_reasons_text (pos->end_reasons);
+    g_string_append (reason, reasons);
+  }
   if (!self->score.ended)
     g_string_append (reason, _("The game is still running."));
   else if (pos->end_reasons == 0)

@@ -108,8 +108,14 @@ claim_hints (const KontorPosition *pos, const char *const *names, GPtrArray *out
             continue;
           seen_benefit[a->benefit][key] = TRUE;
           b = benefit_text (pos, a);
-          if (b)
-            g_string_append_printf (options, "%s%s", options->len ? _(" or ") : "", b);
+          if (b && options->len)
+            {
+              /* Translators: two choices of a claim, the first may itself be a list */
+              g_autofree char *both = g_strdup_printf (_("%s or %s"), options->str, b);
+              g_string_assign (options, both);
+            }
+          else if (b)
+            g_string_assign (options, b);
         }
       if (pos->route_marker[route] >= 0)
         {

@@ -453,11 +453,7 @@ ht_marks (KontorTable *table, gconstpointer state, gpointer highlights, gpointer
 static char *
 end_reasons_text (const KontorPosition *pos)
 {
-  GString *s = g_string_new (NULL);
-  for (guint bit = 1; bit <= KONTOR_END_TEN_CITIES; bit <<= 1)
-    if (pos->end_reasons & bit)
-      g_string_append_printf (s, "%s%s.", s->len ? " " : "", kontor_end_reason_name (bit));
-  return g_string_free (s, FALSE);
+  return kontor_end_reasons_text (pos->end_reasons);
 }
 
 static char *

@@ -144,6 +144,28 @@ kontor_end_reason_name (KontorEndReason reason)
     }
 }
 
+const char *
+kontor_end_reason_sentence (KontorEndReason reason)
+{
+  switch (reason)
+    {
+    case KONTOR_END_PRESTIGE_20: return _("A player reached 20 prestige points.");
+    case KONTOR_END_BONUS_STACK_EMPTY: return _("A bonus marker had to be drawn from an empty stack.");
+    case KONTOR_END_TEN_CITIES: return _("The tenth city was completed.");
+    default: return "?";
+    }
+}
+
+char *
+kontor_end_reasons_text (guint reasons)
+{
+  GString *s = g_string_new (NULL);
+  for (guint bit = 1; bit <= KONTOR_END_TEN_CITIES; bit <<= 1)
+    if (reasons & bit)
+      g_string_append_printf (s, "%s%s", s->len ? " " : "", kontor_end_reason_sentence (bit));
+  return g_string_free (s, FALSE);
+}
+
 /* Values printed on the desk, left to right; level 0 is the uncovered space. */
 static const int track_keys[] = { 1, 2, 2, 3, 4 };
 static const int track_actions[] = { 2, 3, 3, 4, 4, 5 };

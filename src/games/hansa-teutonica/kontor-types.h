@@ -108,6 +108,10 @@ const char *kontor_privilege_name (KontorPrivilege priv);
 const char *kontor_ability_name (KontorAbility ability);
 const char *kontor_marker_name (KontorMarker marker);
 const char *kontor_end_reason_name (KontorEndReason reason);
+/* The reason as one translated sentence, with its full stop. */
+const char *kontor_end_reason_sentence (KontorEndReason reason);
+/* Every reason of the set (KontorEndReason bits), sentence after sentence. */
+char *kontor_end_reasons_text (guint reasons);
 
 /* Desk tracks: the value shown at each level (level 0 = start). */
 int kontor_ability_max_level (KontorAbility ability);
