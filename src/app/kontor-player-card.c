@@ -44,6 +44,47 @@ dots (int level, int max)
   return g_string_free (s, FALSE);
 }
 
+/* The unused markers as buttons (used from the card), the used ones counted. */
+static void
+update_markers (KontorPlayerCard *self, const KontorPlayerState *p, gboolean can_use_markers)
+{
+  GtkWidget *child;
+  int used = 0;
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "card.use-marker", can_use_markers);
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->markers_box))))
+    gtk_flow_box_remove (self->markers_box, child);
+  for (int m = 0; m < KONTOR_N_MARKERS; m++)
+    {
+      used += p->markers_used[m];
+      for (int k = 0; k < p->markers_unused[m]; k++)
+        {
+          GtkWidget *b = gtk_button_new_with_label (kontor_marker_name (m));
+          g_autofree char *tip = g_strdup_printf (_("Use the bonus marker “%s”"), kontor_marker_name (m));
+          gtk_widget_set_tooltip_text (b, tip);
+          gtk_accessible_update_property (GTK_ACCESSIBLE (b), GTK_ACCESSIBLE_PROPERTY_LABEL, tip, -1);
+          gtk_widget_add_css_class (b, "pill");
+          gtk_widget_add_css_class (b, "small-pill");
+          /* the extra office is used in a claim, never from the card */
+          if (m != KONTOR_MARKER_EXTRA_OFFICE)
+            {
+              gtk_actionable_set_action_name (GTK_ACTIONABLE (b), "card.use-marker");
+              gtk_actionable_set_action_target (GTK_ACTIONABLE (b), "i", m);
+            }
+          else
+            gtk_widget_set_sensitive (b, FALSE);
+          gtk_flow_box_append (self->markers_box, b);
+        }
+    }
+  if (used > 0)
+    {
+      g_autofree char *text = g_strdup_printf (ngettext ("%d used marker", "%d used markers", used), used);
+      GtkWidget *l = gtk_label_new (text);
+      gtk_widget_add_css_class (l, "dim-label");
+      gtk_flow_box_append (self->markers_box, l);
+    }
+}
+
 void
 kontor_player_card_update (KontorPlayerCard *self, const KontorPosition *pos, const char *name,
                            gboolean can_use_markers, const KontorPlayerScore *score)
@@ -54,8 +95,6 @@ kontor_player_card_update (KontorPlayerCard *self, const KontorPosition *pos, co
   g_autoptr (GString) tracks = g_string_new (NULL);
   g_autofree char *css = g_strdup_printf ("player-%s", kontor_color_id (pos->colors[self->seat]));
   gboolean active = kontor_position_decider (pos) == self->seat && pos->phase != KONTOR_PHASE_ENDED;
-  GtkWidget *child;
-  int used = 0;
   g_autofree char *a11y = NULL;
 
   if (self->css_color)
@@ -105,38 +144,7 @@ kontor_player_card_update (KontorPlayerCard *self, const KontorPosition *pos, co
     gtk_widget_remove_css_class (self->box, "active-player");
   gtk_widget_set_visible (GTK_WIDGET (self->turn_label), active);
 
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "card.use-marker", can_use_markers);
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->markers_box))))
-    gtk_flow_box_remove (self->markers_box, child);
-  for (int m = 0; m < KONTOR_N_MARKERS; m++)
-    {
-      used += p->markers_used[m];
-      for (int k = 0; k < p->markers_unused[m]; k++)
-        {
-          GtkWidget *b = gtk_button_new_with_label (kontor_marker_name (m));
-          g_autofree char *tip = g_strdup_printf (_("Use the bonus marker “%s”"), kontor_marker_name (m));
-          gtk_widget_set_tooltip_text (b, tip);
-          gtk_accessible_update_property (GTK_ACCESSIBLE (b), GTK_ACCESSIBLE_PROPERTY_LABEL, tip, -1);
-          gtk_widget_add_css_class (b, "pill");
-          gtk_widget_add_css_class (b, "small-pill");
-          /* the extra office is used in a claim, never from the card */
-          if (m != KONTOR_MARKER_EXTRA_OFFICE)
-            {
-              gtk_actionable_set_action_name (GTK_ACTIONABLE (b), "card.use-marker");
-              gtk_actionable_set_action_target (GTK_ACTIONABLE (b), "i", m);
-            }
-          else
-            gtk_widget_set_sensitive (b, FALSE);
-          gtk_flow_box_append (self->markers_box, b);
-        }
-    }
-  if (used > 0)
-    {
-      g_autofree char *text = g_strdup_printf (ngettext ("%d used marker", "%d used markers", used), used);
-      GtkWidget *l = gtk_label_new (text);
-      gtk_widget_add_css_class (l, "dim-label");
-      gtk_flow_box_append (self->markers_box, l);
-    }
+  update_markers (self, p, can_use_markers);
   {
     g_autofree char *live = g_strdup_printf (pos->phase == KONTOR_PHASE_ENDED
                                                ? _("Final score: %d PP (track %d, abilities %d, markers %d, Coellen %d, cities %d, network %d)")

@@ -251,6 +251,20 @@ cell (const char *text, gboolean strong)
   return l;
 }
 
+/* The sheet's last line: the board side and today's date. */
+static char *
+footer_text (const KontorPosition *pos)
+{
+  g_autoptr (GDateTime) now = g_date_time_new_now_local ();
+  /* Translators: a date for the score sheet's footer, see g_date_time_format() */
+  g_autofree char *date = g_date_time_format (now, _("%-d %B %Y"));
+  if (pos->board->min_players >= 4)
+    /* Translators: the score sheet's footer; %s is a date */
+    return g_strdup_printf (_("Hansa Teutonica, the board's 4–5 players side, %s"), date);
+  /* Translators: the score sheet's footer; %s is a date */
+  return g_strdup_printf (_("Hansa Teutonica, the board's 2–3 players side, %s"), date);
+}
+
 void
 kontor_score_page_set_position (KontorScorePage *self, const KontorPosition *position, const char *const *names)
 {
@@ -326,16 +340,7 @@ kontor_score_page_set_position (KontorScorePage *self, const KontorPosition *pos
       gtk_flow_box_append (self->network_box, b);
     }
   {
-    g_autoptr (GDateTime) now = g_date_time_new_now_local ();
-    /* Translators: a date for the score sheet's footer, see g_date_time_format() */
-    g_autofree char *date = g_date_time_format (now, _("%-d %B %Y"));
-    g_autofree char *footer = NULL;
-    if (pos->board->min_players >= 4)
-      /* Translators: the score sheet's footer; %s is a date */
-      footer = g_strdup_printf (_("Hansa Teutonica, the board's 4–5 players side, %s"), date);
-    else
-      /* Translators: the score sheet's footer; %s is a date */
-      footer = g_strdup_printf (_("Hansa Teutonica, the board's 2–3 players side, %s"), date);
+    g_autofree char *footer = footer_text (pos);
     gtk_label_set_label (self->footer_label, footer);
   }
   kontor_board_view_set_position (self->board, pos);
