@@ -37,6 +37,8 @@ struct _KontorBoardView
   double table_x, table_y;
 
   int focus;         /* index into the current target list, -1: none */
+  KontorBoardDescriber describer;
+  gpointer describer_data;
   gboolean entry;    /* end-position entry: an extra-office placeholder left of each city */
 
   /* What does not change between actions (routes, cities, names, tracks)

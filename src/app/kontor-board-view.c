@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "kontor-board-view-private.h"
+#include "kontor-table.h"
 
 
 
@@ -130,11 +131,79 @@ on_click (GtkGestureClick *gesture, int n_press, double x, double y, KontorBoard
     activate_target (self, t);
 }
 
+/* The target's centre in widget coordinates. */
+static void
+target_center (KontorBoardView *self, Target t, double *x, double *y)
+{
+  switch (t.kind)
+    {
+    case TARGET_SPACE:
+      *x = self->space_x[t.a][t.b];
+      *y = self->space_y[t.a][t.b];
+      break;
+    case TARGET_CITY:
+      *x = self->city_x[t.a];
+      *y = self->city_y[t.a];
+      break;
+    default:
+      *x = self->table_x + t.a * (self->slot + 6 * self->scale) + self->slot / 2;
+      *y = self->table_y + self->slot / 2;
+      break;
+    }
+}
+
+/* The nearest target in the arrow's direction (dx, dy): distance along the
+ * direction plus twice the distance across it, so that Right goes right and
+ * Down goes down.  -1 when nothing lies that way. */
+static int
+spatial_next (KontorBoardView *self, const Target *targets, guint n, int from, double dx, double dy)
+{
+  double fx, fy, best = G_MAXDOUBLE;
+  int pick = -1;
+
+  target_center (self, targets[from], &fx, &fy);
+  for (guint i = 0; i < n; i++)
+    {
+      double x, y, along, across, cost;
+      if ((int) i == from)
+        continue;
+      target_center (self, targets[i], &x, &y);
+      along = (x - fx) * dx + (y - fy) * dy;
+      across = fabs ((x - fx) * dy - (y - fy) * dx);
+      if (along <= 0.5)
+        continue;
+      cost = along + 2 * across;
+      if (cost < best)
+        best = cost, pick = (int) i;
+    }
+  return pick;
+}
+
+static char *
+describe_target (KontorBoardView *self, Target t)
+{
+  int kind = t.kind == TARGET_SPACE ? KONTOR_TARGET_SPACE : t.kind == TARGET_CITY ? KONTOR_TARGET_CITY : KONTOR_TARGET_ITEM;
+  if (self->describer == NULL)
+    return NULL;
+  return self->describer (kind, t.a, t.kind == TARGET_SPACE ? t.b : 0, self->describer_data);
+}
+
+/* The screen reader hears the place under the cursor as the board's name. */
+static void
+speak_focus (KontorBoardView *self)
+{
+  g_autofree char *text = kontor_board_view_describe_focus (self);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  text ? text : _("Game board: arrow keys go through the highlighted places, Enter chooses"),
+                                  -1);
+}
+
 static gboolean
 on_key (GtkEventControllerKey *controller, guint keyval, guint keycode, GdkModifierType state,
         KontorBoardView *self)
 {
   Target targets[KONTOR_MAX_ROUTES * KONTOR_MAX_SPACES + KONTOR_MAX_CITIES + KONTOR_MAX_TABLE];
+  double dx = 0, dy = 0;
   guint n;
 
   if (!self->has_pos)
@@ -144,14 +213,10 @@ on_key (GtkEventControllerKey *controller, guint keyval, guint keycode, GdkModif
     return FALSE;
   switch (keyval)
     {
-    case GDK_KEY_Right:
-    case GDK_KEY_Down:
-      self->focus = (self->focus + 1) % (int) n;
-      break;
-    case GDK_KEY_Left:
-    case GDK_KEY_Up:
-      self->focus = self->focus <= 0 ? (int) n - 1 : self->focus - 1;
-      break;
+    case GDK_KEY_Right: dx = 1; break;
+    case GDK_KEY_Left: dx = -1; break;
+    case GDK_KEY_Down: dy = 1; break;
+    case GDK_KEY_Up: dy = -1; break;
     case GDK_KEY_Return:
     case GDK_KEY_KP_Enter:
     case GDK_KEY_space:
@@ -161,8 +226,65 @@ on_key (GtkEventControllerKey *controller, guint keyval, guint keycode, GdkModif
     default:
       return FALSE;
     }
+  kontor_board_view_compute_layout (self, gtk_widget_get_width (GTK_WIDGET (self)), gtk_widget_get_height (GTK_WIDGET (self)));
+  if (self->focus < 0 || self->focus >= (int) n)
+    self->focus = 0;   /* the first key shows the cursor on the first place */
+  else
+    {
+      int next = spatial_next (self, targets, n, self->focus, dx, dy);
+      if (next >= 0)
+        self->focus = next;
+      else
+        gtk_widget_error_bell (GTK_WIDGET (self));
+    }
+  speak_focus (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
   return TRUE;
+}
+
+static gboolean
+on_query_tooltip (GtkWidget *widget, int x, int y, gboolean keyboard, GtkTooltip *tooltip, KontorBoardView *self)
+{
+  g_autofree char *text = NULL;
+  Target t;
+
+  if (!self->has_pos)
+    return FALSE;
+  if (keyboard)
+    text = kontor_board_view_describe_focus (self);
+  else
+    {
+      kontor_board_view_compute_layout (self, gtk_widget_get_width (widget), gtk_widget_get_height (widget));
+      if (hit_test (self, x, y, &t))
+        text = describe_target (self, t);
+    }
+  if (text == NULL)
+    return FALSE;
+  gtk_tooltip_set_text (tooltip, text);
+  return TRUE;
+}
+
+char *
+kontor_board_view_describe_focus (KontorBoardView *self)
+{
+  Target targets[KONTOR_MAX_ROUTES * KONTOR_MAX_SPACES + KONTOR_MAX_CITIES + KONTOR_MAX_TABLE];
+  guint n;
+
+  g_return_val_if_fail (KONTOR_IS_BOARD_VIEW (self), NULL);
+  if (!self->has_pos || self->focus < 0)
+    return NULL;
+  n = collect_targets (self, targets, G_N_ELEMENTS (targets));
+  if ((guint) self->focus >= n)
+    return NULL;
+  return describe_target (self, targets[self->focus]);
+}
+
+void
+kontor_board_view_set_describer (KontorBoardView *self, KontorBoardDescriber describer, gpointer data)
+{
+  g_return_if_fail (KONTOR_IS_BOARD_VIEW (self));
+  self->describer = describer;
+  self->describer_data = data;
 }
 
 static void
@@ -278,6 +400,8 @@ kontor_board_view_init (KontorBoardView *self)
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
   g_signal_connect (keys, "key-pressed", G_CALLBACK (on_key), self);
   gtk_widget_add_controller (GTK_WIDGET (self), keys);
+  gtk_widget_set_has_tooltip (GTK_WIDGET (self), TRUE);
+  g_signal_connect (self, "query-tooltip", G_CALLBACK (on_query_tooltip), self);
   g_signal_connect_object (adw_style_manager_get_default (), "notify::dark", G_CALLBACK (on_dark_changed), self, 0);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Game board: arrow keys go through the highlighted places, Enter chooses"), -1);

@@ -21,6 +21,14 @@ void kontor_board_view_set_network (KontorBoardView *self, int player, const gin
 /* End-position entry: offices are clicked one by one ("office-activated"),
  * and a placeholder left of each city adds an extra office. */
 void kontor_board_view_set_entry_mode (KontorBoardView *self, gboolean entry);
+/* What stands at a target, in words (the table's description), for tooltips
+ * and the screen reader.  kind: KONTOR_TARGET_SPACE (a: route, b: space),
+ * KONTOR_TARGET_CITY (a: city) or KONTOR_TARGET_ITEM (a: Coellen table space).
+ * Returns a new string or NULL. */
+typedef char *(*KontorBoardDescriber) (int kind, int a, int b, gpointer data);
+void kontor_board_view_set_describer (KontorBoardView *self, KontorBoardDescriber describer, gpointer data);
+/* The target under the keyboard cursor, in words (NULL when none). */
+char *kontor_board_view_describe_focus (KontorBoardView *self);
 /* Renders the board into a cairo context of the given size (export, tests). */
 void kontor_board_view_draw (KontorBoardView *self, cairo_t *cr, int width, int height);
 

@@ -38,6 +38,9 @@ struct _KontorTableTitle
   void        (*marks)    (KontorTable *table, gconstpointer state, gpointer highlights, gpointer selected);
   /* A history row: the entry in words. */
   char       *(*describe) (KontorGame *game, gconstpointer position_before, gconstpointer action);
+  /* What stands at a target of the shown position, in words (tooltips, the
+   * screen reader); NULL where there is nothing to say.  Optional. */
+  char       *(*target_text) (KontorTable *table, const KontorTarget *target);
 };
 
 const KontorTableTitle *kontor_table_title_lookup (const char *title_id);

@@ -375,6 +375,13 @@ kontor_table_click (KontorTable *self, const KontorTarget *target)
   kontor_table_update (self);
 }
 
+char *
+kontor_table_describe_target (KontorTable *self, const KontorTarget *target)
+{
+  g_return_val_if_fail (KONTOR_IS_TABLE (self) && target != NULL, NULL);
+  return self->part->target_text ? self->part->target_text (self, target) : NULL;
+}
+
 void
 kontor_table_done (KontorTable *self)
 {

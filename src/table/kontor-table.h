@@ -75,6 +75,8 @@ GListModel *kontor_table_get_history (KontorTable *self);
 
 /* What people do. */
 void kontor_table_click (KontorTable *self, const KontorTarget *target);
+/* What stands at the target in the shown position, in words; NULL if nothing. */
+char *kontor_table_describe_target (KontorTable *self, const KontorTarget *target);
 void kontor_table_done (KontorTable *self);
 void kontor_table_cancel (KontorTable *self);
 void kontor_table_extra (KontorTable *self);

@@ -407,6 +407,31 @@ test_city_info (Fixture *f, gconstpointer data)
   g_assert_cmpuint (kontor_game_get_cursor (f->game), ==, 0);
 }
 
+/* What stands at a target, in words (tooltips, the screen reader). */
+static void
+test_target_text (Fixture *f, gconstpointer data)
+{
+  KontorTarget space = { KONTOR_TARGET_SPACE, route (f, "hamburg-luebeck"), 0 };
+  KontorTarget city = { KONTOR_TARGET_CITY, kontor_board_city_index (pos_of (f)->board, "luebeck"), 0 };
+  KontorTarget table = { KONTOR_TARGET_ITEM, 0, 0 };
+  KontorTarget outside = { KONTOR_TARGET_SPACE, 99, 0 };
+  g_autofree char *empty = kontor_table_describe_target (f->table, &space);
+  g_autofree char *taken = NULL;
+  g_autofree char *lubeck = kontor_table_describe_target (f->table, &city);
+  g_autofree char *coellen = kontor_table_describe_target (f->table, &table);
+
+  g_assert_cmpstr (empty, ==, "Hamburg–Lübeck, space 1 of 3: empty.");
+  click (f, "hamburg-luebeck", 0);
+  taken = kontor_table_describe_target (f->table, &space);
+  g_assert_cmpstr (taken, ==, "Hamburg–Lübeck, space 1 of 3: Ana’s trader.");
+  g_assert_cmpstr (lubeck, ==, "Lübeck: 0 of 2 offices taken, controlled by nobody. "
+                   "Office 1: free, for a trader with privilege white; it gives 1 prestige. "
+                   "Office 2: free, for a trader with privilege pink. "
+                   "Its office upgrades the ability “Money bags”.");
+  g_assert_cmpstr (coellen, ==, "Coellen table, space 1 (7 prestige): free, needs privilege white.");
+  g_assert_null (kontor_table_describe_target (f->table, &outside));
+}
+
 /* ------------------------------------------------------------ positions from whole games */
 
 typedef gboolean (*Wanted) (const KontorPosition *pos, gpointer data);
@@ -725,6 +750,7 @@ main (int argc, char **argv)
   ADD ("/table/ht/undo-redo-history", test_undo_redo_history);
   ADD ("/table/ht/review", test_review);
   ADD ("/table/ht/city-info", test_city_info);
+  ADD ("/table/ht/target-text", test_target_text);
   ADD ("/table/ht/claim-each-benefit", test_claim_each_benefit);
   ADD ("/table/ht/each-marker", test_each_marker);
   ADD ("/table/ht/neutral", test_neutral);

@@ -923,6 +923,122 @@ ht_describe (KontorGame *game, gconstpointer before, gconstpointer action)
   return kontor_action_describe (before, action, names (game, n));
 }
 
+/* ------------------------------------------------------------ what is under the cursor */
+
+/* "Ana's trader", "a neutral trader" */
+static char *
+piece_text (KontorTable *table, KontorPiece piece)
+{
+  if (piece.owner == KONTOR_NEUTRAL)
+    return g_strdup (piece.kind == KONTOR_PIECE_MERCHANT ? _("a neutral merchant") : _("a neutral trader"));
+  if (piece.kind == KONTOR_PIECE_MERCHANT)
+    /* Translators: %s is a player's name */
+    return g_strdup_printf (_("%s’s merchant"), name_of (table, piece.owner));
+  /* Translators: %s is a player's name */
+  return g_strdup_printf (_("%s’s trader"), name_of (table, piece.owner));
+}
+
+static char *
+space_text (KontorTable *table, const KontorPosition *pos, int r, int sp)
+{
+  g_autofree char *route = kontor_route_name (pos->board, r);
+  g_autofree char *what = pos->spaces[r][sp].owner == KONTOR_NOBODY ? g_strdup (_("empty"))
+                          : piece_text (table, pos->spaces[r][sp]);
+  g_autofree char *text =
+    /* Translators: a route, the space's number, the route's spaces, what stands there */
+    g_strdup_printf (_("%s, space %d of %d: %s."), route, sp + 1, pos->board->routes[r].n_spaces, what);
+  if (pos->route_marker[r] >= 0)
+    {
+      /* Translators: the description of a space, then a bonus marker's name */
+      g_autofree char *with = g_strdup_printf (_("%s The bonus marker “%s” lies on this route."), text,
+                                               kontor_marker_name (pos->route_marker[r]));
+      return g_steal_pointer (&with);
+    }
+  return g_steal_pointer (&text);
+}
+
+static char *
+city_text (KontorTable *table, const KontorPosition *pos, int c)
+{
+  const KontorCity *city = &pos->board->cities[c];
+  int ctrl = kontor_city_controller (pos, c);
+  g_autoptr (GString) s = g_string_new (NULL);
+
+  if (ctrl >= 0)
+    /* Translators: a city, its offices taken and in all, the controlling player */
+    g_string_printf (s, _("%s: %d of %d offices taken, controlled by %s."), city->name,
+                     kontor_city_filled (pos, c), city->n_slots, name_of (table, ctrl));
+  else
+    g_string_printf (s, _("%s: %d of %d offices taken, controlled by nobody."), city->name,
+                     kontor_city_filled (pos, c), city->n_slots);
+  for (int k = 0; k < city->n_slots; k++)
+    {
+      const KontorSlot *slot = &city->slots[k];
+      g_autofree char *line = NULL;
+      if (pos->slots[c][k].owner != KONTOR_NOBODY)
+        {
+          g_autofree char *who = piece_text (table, pos->slots[c][k]);
+          /* Translators: an office's number and who holds it */
+          line = g_strdup_printf (_("Office %d: %s."), k + 1, who);
+        }
+      else if (slot->coin > 0)
+        /* Translators: a free office: its number, the piece, the privilege colour, the prestige it gives */
+        line = g_strdup_printf (_("Office %d: free, for a %s with privilege %s; it gives %d prestige."), k + 1,
+                                kontor_piece_name (slot->piece), kontor_privilege_name (slot->privilege), slot->coin);
+      else
+        /* Translators: a free office: its number, the piece, the privilege colour */
+        line = g_strdup_printf (_("Office %d: free, for a %s with privilege %s."), k + 1,
+                                kontor_piece_name (slot->piece), kontor_privilege_name (slot->privilege));
+      g_string_append_c (s, ' ');
+      g_string_append (s, line);
+    }
+  if (city->ability >= 0)
+    {
+      g_autofree char *ability = g_strdup_printf (_("Its office upgrades the ability “%s”."), kontor_ability_name (city->ability));
+      g_string_append_c (s, ' ');
+      g_string_append (s, ability);
+    }
+  return g_string_free (g_steal_pointer (&s), FALSE);
+}
+
+static char *
+table_text (KontorTable *table, const KontorPosition *pos, int t)
+{
+  const KontorBoard *b = pos->board;
+  if (pos->table[t] != KONTOR_NOBODY)
+    /* Translators: the Coellen table's space, its prestige, who holds it */
+    return g_strdup_printf (_("Coellen table, space %d (%d prestige): taken by %s."), t + 1, b->table_value[t],
+                            name_of (table, pos->table[t]));
+  /* Translators: the Coellen table's space, its prestige, the privilege it needs */
+  return g_strdup_printf (_("Coellen table, space %d (%d prestige): free, needs privilege %s."), t + 1,
+                          b->table_value[t], kontor_privilege_name (b->table_priv[t]));
+}
+
+static char *
+ht_target_text (KontorTable *table, const KontorTarget *target)
+{
+  const KontorPosition *pos = kontor_table_get_shown_position (table);
+  const KontorBoard *b = pos->board;
+
+  switch (target->kind)
+    {
+    case KONTOR_TARGET_SPACE:
+      if (target->a >= 0 && target->a < b->n_routes && target->b >= 0 && target->b < b->routes[target->a].n_spaces)
+        return space_text (table, pos, target->a, target->b);
+      return NULL;
+    case KONTOR_TARGET_CITY:
+      if (target->a >= 0 && target->a < b->n_cities)
+        return city_text (table, pos, target->a);
+      return NULL;
+    case KONTOR_TARGET_ITEM:
+      if (target->a >= 0 && target->a < b->n_table)
+        return table_text (table, pos, target->a);
+      return NULL;
+    default:
+      return NULL;
+    }
+}
+
 const KontorTableTitle kontor_ht_table_title = {
   .title_id = "hansa-teutonica",
   .state_size = sizeof (KontorHtEntry),
@@ -938,4 +1054,5 @@ const KontorTableTitle kontor_ht_table_title = {
   .mode = ht_mode,
   .marks = ht_marks,
   .describe = ht_describe,
+  .target_text = ht_target_text,
 };
