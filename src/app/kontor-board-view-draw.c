@@ -34,6 +34,24 @@ is_dark (void)
   return adw_style_manager_get_dark (adw_style_manager_get_default ());
 }
 
+/* An office's outline: dark, except a black office in the dark style, which
+ * gets a light one so that it stands out from the dark board. */
+static void
+office_outline (KontorBoardView *self, cairo_t *cr, KontorPrivilege privilege)
+{
+  if (privilege == KONTOR_PRIV_BLACK && is_dark ())
+    {
+      cairo_set_source_rgb (cr, 0.85, 0.82, 0.74);
+      cairo_set_line_width (cr, 1.8 * self->scale);
+    }
+  else
+    {
+      cairo_set_source_rgb (cr, 0.15, 0.12, 0.08);
+      cairo_set_line_width (cr, 1.2 * self->scale);
+    }
+  cairo_stroke (cr);
+}
+
 /* ---------------------------------------------------------------- layout */
 
 static double
@@ -273,10 +291,11 @@ draw_routes (KontorBoardView *self, cairo_t *cr, gboolean dark, int pass)
               oy = -oy;
             }
           kontor_board_rounded_rect (cr, mx + ox - sz / 2, my + oy - sz / 2, sz, sz, 4 * self->scale);
-          cairo_set_source_rgb (cr, 0.98, 0.86, 0.45);
+          /* parchment with a dark border: unlike any player's colour (yellow included) */
+          cairo_set_source_rgb (cr, 0.99, 0.97, 0.90);
           cairo_fill_preserve (cr);
-          cairo_set_source_rgb (cr, 0.45, 0.30, 0.05);
-          cairo_set_line_width (cr, 1.2 * self->scale);
+          cairo_set_source_rgb (cr, 0.36, 0.22, 0.08);
+          cairo_set_line_width (cr, 2 * self->scale);
           cairo_stroke (cr);
           cairo_set_source_rgb (cr, 0.25, 0.15, 0.0);
           draw_text_centered (self, cr, marker_glyph (self->pos.route_marker[r]), mx + ox, my + oy - 7 * self->scale,
@@ -342,9 +361,7 @@ draw_city_offices (KontorBoardView *self, cairo_t *cr, int c, int pass)
       piece_path (cr, slot->piece, sx + self->slot / 2, sy + self->slot / 2, self->slot);
       cairo_set_source_rgb (cr, r, g, bl);
       cairo_fill_preserve (cr);
-      cairo_set_source_rgb (cr, 0.15, 0.12, 0.08);
-      cairo_set_line_width (cr, 1.2 * self->scale);
-      cairo_stroke (cr);
+      office_outline (self, cr, slot->privilege);
       if (slot->coin)
         {
           cairo_arc (cr, sx + self->slot / 2, sy + self->slot / 2, self->slot * 0.24, 0, 2 * G_PI);
@@ -445,9 +462,7 @@ draw_table (KontorBoardView *self, cairo_t *cr, gboolean dark, int pass)
       piece_path (cr, KONTOR_PIECE_MERCHANT, x + self->slot / 2, y + self->slot / 2, self->slot);
       cairo_set_source_rgb (cr, r, g, bl);
       cairo_fill_preserve (cr);
-      cairo_set_source_rgb (cr, 0.15, 0.12, 0.08);
-      cairo_set_line_width (cr, 1.2 * self->scale);
-      cairo_stroke (cr);
+      office_outline (self, cr, b->table_priv[t]);
       g_snprintf (value, sizeof value, "%d", b->table_value[t]);
       cairo_set_source_rgb (cr, dark ? 0.95 : 0.16, dark ? 0.93 : 0.11, dark ? 0.88 : 0.05);
       draw_text_centered (self, cr, value, x + self->slot / 2, y + self->slot + 1 * self->scale, 11 * self->scale, TRUE);
