@@ -69,6 +69,35 @@ row_value (const KontorPlayerScore *s, int row)
     }
 }
 
+/* How a row's points came about, where a factor hides behind the number:
+ * "6 cities × 2" for controlled cities, "5 offices × 2" for the largest
+ * network (its offices × the Keys value), "2 markers" for the markers'
+ * table.  NULL where there is none. */
+static char *
+row_detail (const KontorPlayerScore *s, int row)
+{
+  switch (row)
+    {
+    case 2:
+      if (s->n_markers == 0)
+        return NULL;
+      return g_strdup_printf (ngettext ("%d marker", "%d markers", s->n_markers), s->n_markers);
+    case 4:
+      if (s->controlled == 0)
+        return NULL;
+      /* Translators: controlled cities × 2 prestige each */
+      return g_strdup_printf (ngettext ("%d city × 2", "%d cities × 2", s->controlled), s->controlled);
+    case 5:
+      if (s->network_offices == 0)
+        return NULL;
+      /* Translators: the offices of the largest network × the Keys value */
+      return g_strdup_printf (ngettext ("%d office × %d", "%d offices × %d", s->network_offices),
+                              s->network_offices, s->network / s->network_offices);
+    default:
+      return NULL;
+    }
+}
+
 /* Two players: the neutral player, apart from the ranking (spec §10). */
 static char *
 neutral_text (KontorScorePage *self)
@@ -312,8 +341,21 @@ kontor_score_page_set_position (KontorScorePage *self, const KontorPosition *pos
       for (int row = 0; row < N_ROWS; row++)
         {
           g_autofree char *v = g_strdup_printf ("%d", row_value (&self->score.players[p], row));
+          g_autofree char *why = row_detail (&self->score.players[p], row);
           self->cells[row][p] = cell (v, row >= 6);
-          gtk_grid_attach (self->grid, self->cells[row][p], p + 1, row + 1, 1, 1);
+          if (why)
+            {
+              GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+              GtkWidget *detail = gtk_label_new (why);
+              gtk_label_set_xalign (GTK_LABEL (detail), 0);
+              gtk_widget_add_css_class (detail, "dim-label");
+              gtk_widget_add_css_class (detail, "caption");
+              gtk_box_append (GTK_BOX (box), self->cells[row][p]);
+              gtk_box_append (GTK_BOX (box), detail);
+              gtk_grid_attach (self->grid, box, p + 1, row + 1, 1, 1);
+            }
+          else
+            gtk_grid_attach (self->grid, self->cells[row][p], p + 1, row + 1, 1, 1);
         }
     }
   winner = winner_text (self);
