@@ -34,6 +34,21 @@ find_by_id (GtkWidget *root, const char *id)
   return NULL;
 }
 
+/* The n-th widget of a type below root, depth first (n from 0). */
+static GtkWidget *
+find_nth_of_type (GtkWidget *root, GType type, int *n)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type) && (*n)-- == 0)
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_nth_of_type (c, type, n);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
 static gboolean quick;   /* no main-loop waits: everything the test drives is synchronous */
 
 static void
@@ -267,6 +282,28 @@ test_play_through_ui (void)
     g_assert_cmpstr (kontor_setup_page_get_title (kontor_window_get_setup_page (window))->id, ==, "hansa-teutonica");
   }
   kontor_setup_page_set_players (kontor_window_get_setup_page (window), 3, names);
+  {
+    /* a colour taken twice is named before Start, and Start waits */
+    GtkWidget *page = GTK_WIDGET (kontor_window_get_setup_page (window));
+    GtkWidget *problem = find_by_id (page, "problem_label");
+    GtkWidget *start = find_by_id (page, "start_button");
+    int second = 1;
+    GtkWidget *color2 = find_nth_of_type (find_by_id (page, "player_list"), GTK_TYPE_DROP_DOWN, &second);
+    g_assert_false (gtk_widget_get_visible (problem));
+    g_assert_true (gtk_widget_get_sensitive (start));
+    gtk_drop_down_set_selected (GTK_DROP_DOWN (color2), 0);   /* Bo: red, as Ana */
+    g_assert_true (gtk_widget_get_visible (problem));
+    {
+      g_autofree char *want = g_strdup_printf (_("Two players chose %s; every player needs a colour of their own."),
+                                               kontor_color_name (KONTOR_COLOR_RED));
+      g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (problem)), ==, want);
+    }
+    g_assert_false (gtk_widget_get_sensitive (start));
+    save_screenshot (GTK_WIDGET (window), spanish () ? "setup-clash-es.png" : "setup-clash.png");
+    gtk_drop_down_set_selected (GTK_DROP_DOWN (color2), KONTOR_COLOR_BLUE);
+    g_assert_false (gtk_widget_get_visible (problem));
+    g_assert_true (gtk_widget_get_sensitive (start));
+  }
   kontor_setup_page_set_walkthrough (kontor_window_get_setup_page (window), TRUE);
   save_screenshot (GTK_WIDGET (window), spanish () ? "setup-es.png" : "setup.png");
   kontor_setup_page_start (kontor_window_get_setup_page (window));

@@ -17,6 +17,7 @@ struct _KontorSetupPage
 {
   GtkWidget parent_instance;
 
+  GtkWidget *root_box;
   GtkWidget *scroller;
   AdwComboRow *game_row;
   GPtrArray *titles;     /* the titles offered: those with a table */
@@ -27,6 +28,7 @@ struct _KontorSetupPage
   AdwComboRow *draws_row;
   GtkButton *draw_button;
   GtkButton *start_button;
+  GtkLabel *problem_label;
 
   PlayerRow rows[KONTOR_MAX_PLAYERS];
   guint64 seed;
@@ -54,6 +56,8 @@ tavern_row (KontorSetupPage *self, int i)
   return rows[i];
 }
 
+static void validate (KontorSetupPage *self);
+
 static void
 update (KontorSetupPage *self)
 {
@@ -73,6 +77,7 @@ update (KontorSetupPage *self)
       g_autofree char *name = kontor_route_name (b, b->taverns[t]);
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (tavern_row (self, t)), name);
     }
+  validate (self);
 }
 
 static void
@@ -86,15 +91,19 @@ swap_rows (KontorSetupPage *self, int a, int b)
   gtk_drop_down_set_selected (GTK_DROP_DOWN (self->rows[b].color), color_a);
 }
 
-/* setup.move-up (i) / setup.move-down (i): the seat moves one place. */
+/* An arrow of a seat row: that seat moves one place up or down. */
 static void
-move_seat_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
+on_move_seat (GtkButton *button, KontorSetupPage *self)
 {
-  KontorSetupPage *self = KONTOR_SETUP_PAGE (widget);
-  int i = g_variant_get_int32 (parameter);
-  int j = g_str_equal (action_name, "setup.move-up") ? i - 1 : i + 1;
-  if (i >= 0 && j >= 0 && i < n_players (self) && j < n_players (self))
-    swap_rows (self, i, j);
+  for (int i = 0; i < n_players (self); i++)
+    {
+      int j = GTK_WIDGET (button) == self->rows[i].up ? i - 1 : GTK_WIDGET (button) == self->rows[i].down ? i + 1 : -1;
+      if (j >= 0 && j < n_players (self))
+        {
+          swap_rows (self, i, j);
+          return;
+        }
+    }
 }
 
 static void
@@ -108,36 +117,65 @@ on_draw (GtkButton *button, KontorSetupPage *self)
     adw_combo_row_set_selected (tavern_row (self, t), trio[t]);
 }
 
+/* The setup as the page shows it; names point into the entries. */
+static void
+build_setup (KontorSetupPage *self, KontorGameSetup *setup)
+{
+  memset (setup, 0, sizeof *setup);
+  setup->board = kontor_default_board (n_players (self));
+  setup->n_players = n_players (self);
+  setup->variant = kontor_default_variant (setup->n_players);
+  for (int i = 0; i < setup->n_players; i++)
+    {
+      setup->names[i] = gtk_editable_get_text (GTK_EDITABLE (self->rows[i].entry));
+      setup->colors[i] = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->rows[i].color));
+    }
+  setup->taverns_given = TRUE;
+  for (int t = 0; t < 3; t++)
+    setup->tavern_markers[t] = adw_combo_row_get_selected (tavern_row (self, t));
+  setup->virtual_draws = adw_combo_row_get_selected (self->draws_row) == 1;
+  setup->seed = self->seed ? self->seed : 1;
+}
+
+/* The engine checks the setup as it is typed (a colour taken twice, a bad
+ * name): the reason shows beside Start, which waits until it is fixed. */
+static void
+validate (KontorSetupPage *self)
+{
+  KontorGameSetup setup;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (KontorGame) game = NULL;
+
+  if (self->start_button == NULL)
+    return;
+  build_setup (self, &setup);
+  game = kontor_game_new (&setup, &error);
+  gtk_label_set_label (self->problem_label, error ? error->message : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->problem_label), error != NULL);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->start_button), error == NULL);
+}
+
 static void
 on_start (GtkButton *button, KontorSetupPage *self)
 {
-  KontorGameSetup setup = { 0 };
+  KontorGameSetup setup;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (KontorGame) game = NULL;
+
   if (self->scoring)
     {
       g_signal_emit (self, signals[START_SCORING], 0);
       return;
     }
-  g_autoptr (GError) error = NULL;
-  g_autoptr (KontorGame) game = NULL;
-
-  setup.board = kontor_default_board (n_players (self));
-  setup.n_players = n_players (self);
-  setup.variant = kontor_default_variant (setup.n_players);
-  for (int i = 0; i < setup.n_players; i++)
-    {
-      setup.names[i] = gtk_editable_get_text (GTK_EDITABLE (self->rows[i].entry));
-      setup.colors[i] = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->rows[i].color));
-    }
-  setup.taverns_given = TRUE;
-  for (int t = 0; t < 3; t++)
-    setup.tavern_markers[t] = adw_combo_row_get_selected (tavern_row (self, t));
-  setup.virtual_draws = adw_combo_row_get_selected (self->draws_row) == 1;
+  build_setup (self, &setup);
   setup.seed = self->seed ? self->seed : g_random_int ();
   game = kontor_game_new (&setup, &error);
   if (game == NULL)
     {
       GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
-                                                  _("This setup is not possible"), error->message);
+                                                  _("This setup is not possible"), NULL);
+      /* the engine's message may hold the players' names: plain text */
+      adw_message_dialog_set_body (ADW_MESSAGE_DIALOG (dialog), error->message);
       adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Change It"));
       gtk_window_present (GTK_WINDOW (dialog));
       return;
@@ -161,6 +199,7 @@ kontor_setup_page_class_init (KontorSetupPageClass *klass)
   G_OBJECT_CLASS (klass)->dispose = kontor_setup_page_dispose;
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/kontor/Kontor/kontor-setup-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, KontorSetupPage, root_box);
   gtk_widget_class_bind_template_child (widget_class, KontorSetupPage, scroller);
   gtk_widget_class_bind_template_child (widget_class, KontorSetupPage, game_row);
   gtk_widget_class_bind_template_child (widget_class, KontorSetupPage, count_spin);
@@ -172,11 +211,10 @@ kontor_setup_page_class_init (KontorSetupPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, KontorSetupPage, draws_row);
   gtk_widget_class_bind_template_child (widget_class, KontorSetupPage, draw_button);
   gtk_widget_class_bind_template_child (widget_class, KontorSetupPage, start_button);
+  gtk_widget_class_bind_template_child (widget_class, KontorSetupPage, problem_label);
   gtk_widget_class_bind_template_child (widget_class, KontorSetupPage, taverns_group);
   gtk_widget_class_bind_template_child (widget_class, KontorSetupPage, teach_group);
   gtk_widget_class_bind_template_child (widget_class, KontorSetupPage, teach_switch);
-  gtk_widget_class_install_action (widget_class, "setup.move-up", "i", move_seat_action);
-  gtk_widget_class_install_action (widget_class, "setup.move-down", "i", move_seat_action);
 
   /* The table confirmed the setup: the new game (KontorGame). */
   signals[START] = g_signal_new ("start", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
@@ -255,18 +293,19 @@ kontor_setup_page_init (KontorSetupPage *self)
       r->color = gtk_drop_down_new (G_LIST_MODEL (g_object_ref (colors)), NULL);
       gtk_drop_down_set_selected (GTK_DROP_DOWN (r->color), i);
       gtk_accessible_update_property (GTK_ACCESSIBLE (r->color), GTK_ACCESSIBLE_PROPERTY_LABEL, color_label, -1);
+      gtk_widget_set_size_request (r->color, 130, -1);
+      g_signal_connect_swapped (r->entry, "changed", G_CALLBACK (validate), self);
+      g_signal_connect_swapped (r->color, "notify::selected", G_CALLBACK (validate), self);
       gtk_box_append (GTK_BOX (box), r->color);
       r->up = gtk_button_new_from_icon_name ("go-up-symbolic");
       gtk_widget_set_tooltip_text (r->up, _("Move up in the seat order"));
       gtk_accessible_update_property (GTK_ACCESSIBLE (r->up), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Move up in the seat order"), -1);
-      gtk_actionable_set_action_name (GTK_ACTIONABLE (r->up), "setup.move-up");
-      gtk_actionable_set_action_target (GTK_ACTIONABLE (r->up), "i", i);
+      g_signal_connect (r->up, "clicked", G_CALLBACK (on_move_seat), self);
       gtk_box_append (GTK_BOX (box), r->up);
       r->down = gtk_button_new_from_icon_name ("go-down-symbolic");
       gtk_widget_set_tooltip_text (r->down, _("Move down in the seat order"));
       gtk_accessible_update_property (GTK_ACCESSIBLE (r->down), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Move down in the seat order"), -1);
-      gtk_actionable_set_action_name (GTK_ACTIONABLE (r->down), "setup.move-down");
-      gtk_actionable_set_action_target (GTK_ACTIONABLE (r->down), "i", i);
+      g_signal_connect (r->down, "clicked", G_CALLBACK (on_move_seat), self);
       gtk_box_append (GTK_BOX (box), r->down);
       gtk_widget_add_css_class (r->up, "flat");
       gtk_widget_add_css_class (r->down, "flat");
