@@ -41,6 +41,10 @@ struct _KontorTableTitle
   /* What stands at a target of the shown position, in words (tooltips, the
    * screen reader); NULL where there is nothing to say.  Optional. */
   char       *(*target_text) (KontorTable *table, const KontorTarget *target);
+  /* The position as the board should show it during an entry: the pieces
+   * picked but not confirmed drawn where they will go, their old places
+   * empty.  Writes into position (a copy of the current one).  Optional. */
+  void        (*preview)  (KontorTable *table, gconstpointer state, gpointer position);
 };
 
 const KontorTableTitle *kontor_table_title_lookup (const char *title_id);

@@ -18,6 +18,7 @@ struct _KontorTable
   gpointer state;              /* the title's entry state */
   gpointer highlights, selected;
   gpointer review_position;    /* while looking back */
+  gpointer preview_position;   /* kontor_table_get_board_position's buffer */
   guint review;                /* G_MAXUINT: not looking back */
   char *prompt;
   KontorPromptButtons buttons;
@@ -147,6 +148,7 @@ kontor_table_finalize (GObject *object)
   g_free (self->highlights);
   g_free (self->selected);
   g_free (self->review_position);
+  g_free (self->preview_position);
   g_free (self->prompt);
   kontor_question_free (self->question);
   G_OBJECT_CLASS (kontor_table_parent_class)->finalize (object);
@@ -326,6 +328,19 @@ gconstpointer
 kontor_table_get_shown_position (KontorTable *self)
 {
   return self->review != G_MAXUINT ? self->review_position : kontor_game_get_position (self->game);
+}
+
+gconstpointer
+kontor_table_get_board_position (KontorTable *self)
+{
+  const KontorTitle *title = kontor_game_get_title (self->game);
+  if (self->review != G_MAXUINT || self->part->preview == NULL)
+    return kontor_table_get_shown_position (self);
+  if (self->preview_position == NULL)
+    self->preview_position = g_malloc0 (title->position_size);
+  memcpy (self->preview_position, kontor_game_get_position (self->game), title->position_size);
+  self->part->preview (self, self->state, self->preview_position);
+  return self->preview_position;
 }
 
 guint

@@ -65,6 +65,9 @@ gconstpointer kontor_table_get_highlights (KontorTable *self);
 gconstpointer kontor_table_get_selected (KontorTable *self);
 /* The position the board shows: the current one, or the one looked back at. */
 gconstpointer kontor_table_get_shown_position (KontorTable *self);
+/* What the board shows: the reviewed position while looking back, else the
+ * current one with the half-entered action's pieces where they will go. */
+gconstpointer kontor_table_get_board_position (KontorTable *self);
 /* Looking back: the position after this many entries; G_MAXUINT when not. */
 guint kontor_table_get_review (KontorTable *self);
 void kontor_table_review (KontorTable *self, guint n_entries);

@@ -241,6 +241,14 @@ test_displace_and_relocate (Fixture *f, gconstpointer data)
   g_assert_cmpint (entry_state (f)->partial.n, ==, 1);
   g_assert_true (kontor_table_get_can_done (f->table));
   g_assert_true (g_str_has_prefix (kontor_table_get_prompt (f->table), "Ana: you may place 1 more piece, or press Done."));
+  {
+    /* the board shows the picked space holding Ana's trader before Done */
+    const KontorRelocation *r = &entry_state (f)->partial.reloc[0];
+    const KontorPosition *shown = kontor_table_get_board_position (f->table);
+    g_assert_cmpint (pos_of (f)->spaces[r->dst.route][r->dst.space].owner, ==, KONTOR_NOBODY);
+    g_assert_cmpint (shown->spaces[r->dst.route][r->dst.space].owner, ==, 0);
+    g_assert_cmpint (shown->spaces[r->dst.route][r->dst.space].kind, ==, KONTOR_PIECE_TRADER);
+  }
   kontor_table_done (f->table);
   g_assert_cmpuint (kontor_game_get_cursor (f->game), ==, 4);
   {
@@ -262,6 +270,14 @@ test_move (Fixture *f, gconstpointer data)
   click (f, "hamburg-stade", 2);
   g_assert_cmpint (entry_state (f)->partial.n, ==, 1);
   g_assert_true (kontor_table_get_can_done (f->table));
+  {
+    /* before Done the board already shows the piece moved: its old space empty */
+    const KontorPosition *shown = kontor_table_get_board_position (f->table);
+    g_assert_cmpint (shown->spaces[route (f, "hamburg-luebeck")][0].owner, ==, KONTOR_NOBODY);
+    g_assert_cmpint (shown->spaces[route (f, "hamburg-stade")][2].owner, ==, 0);
+    g_assert_cmpint (pos_of (f)->spaces[route (f, "hamburg-luebeck")][0].owner, ==, 0);
+    g_assert_cmpint (pos_of (f)->spaces[route (f, "hamburg-stade")][2].owner, ==, KONTOR_NOBODY);
+  }
   kontor_table_done (f->table);
   assert_last (f, "{\"do\":\"move\",\"moves\":[{\"from\":{\"route\":\"hamburg-luebeck\",\"space\":0},\"to\":{\"route\":\"hamburg-stade\",\"space\":2}}]}");
 }
@@ -343,6 +359,8 @@ test_markers (Fixture *f, gconstpointer data)
   kontor_table_activate (f->table, "use-marker", g_variant_new_int32 (KONTOR_MARKER_REMOVE_3));
   click (f, "hamburg-luebeck", 0);
   g_assert_cmpint (entry_state (f)->partial.n, ==, 1);
+  g_assert_cmpint (((const KontorPosition *) kontor_table_get_board_position (f->table))->spaces[route (f, "hamburg-luebeck")][0].owner,
+                   ==, KONTOR_NOBODY);
   kontor_table_done (f->table);
   assert_last (f, "{\"do\":\"use-bonus\",\"marker\":\"remove-3\",\"spaces\":[{\"route\":\"hamburg-luebeck\",\"space\":0}]}");
 }

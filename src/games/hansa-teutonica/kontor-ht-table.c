@@ -1039,6 +1039,44 @@ ht_target_text (KontorTable *table, const KontorTarget *target)
     }
 }
 
+/* ------------------------------------------------------------ preview */
+
+static void
+ht_preview (KontorTable *table, gconstpointer state, gpointer position)
+{
+  const KontorHtEntry *e = state;
+  KontorPosition *pos = position;
+  const KontorPiece nobody = { KONTOR_NOBODY, 0 };
+
+  switch (e->mode)
+    {
+    case KONTOR_HT_MOVE:
+      for (int i = 0; i < e->partial.n; i++)
+        {
+          const KontorMove *m = &e->partial.moves[i];
+          pos->spaces[m->to.route][m->to.space] = pos->spaces[m->from.route][m->from.space];
+          pos->spaces[m->from.route][m->from.space] = nobody;
+        }
+      break;
+    case KONTOR_HT_RELOCATE:
+      for (int i = 0; i < e->partial.n; i++)
+        {
+          const KontorRelocation *r = &e->partial.reloc[i];
+          KontorPiece piece = { pos->reloc_player, r->piece };
+          if (r->from == KONTOR_FROM_BOARD)
+            pos->spaces[r->src.route][r->src.space] = nobody;
+          pos->spaces[r->dst.route][r->dst.space] = piece;
+        }
+      break;
+    case KONTOR_HT_REMOVE:
+      for (int i = 0; i < e->partial.n; i++)
+        pos->spaces[e->partial.remove[i].route][e->partial.remove[i].space] = nobody;
+      break;
+    default:
+      break;
+    }
+}
+
 const KontorTableTitle kontor_ht_table_title = {
   .title_id = "hansa-teutonica",
   .state_size = sizeof (KontorHtEntry),
@@ -1055,4 +1093,5 @@ const KontorTableTitle kontor_ht_table_title = {
   .marks = ht_marks,
   .describe = ht_describe,
   .target_text = ht_target_text,
+  .preview = ht_preview,
 };
