@@ -19,7 +19,7 @@ LAYOUT = {
     "groningen": (0.10, 0.12), "emden": (0.27, 0.12), "stade": (0.50, 0.08),
     "hamburg": (0.66, 0.14), "luebeck": (0.86, 0.07),
     "kampen": (0.07, 0.36), "osnabrueck": (0.30, 0.42), "bremen": (0.45, 0.26),
-    "lueneburg": (0.75, 0.30), "perleberg": (0.92, 0.25),
+    "lueneburg": (0.77, 0.33), "perleberg": (0.92, 0.25),
     "arnheim": (0.07, 0.59), "muenster": (0.25, 0.61), "minden": (0.45, 0.50),
     "hannover": (0.61, 0.37), "brunswick": (0.77, 0.51), "stendal": (0.92, 0.44),
     "duisburg": (0.12, 0.79), "dortmund": (0.29, 0.79), "paderborn": (0.45, 0.70),

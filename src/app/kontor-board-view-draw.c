@@ -433,6 +433,15 @@ draw_cities (KontorBoardView *self, cairo_t *cr, gboolean dark, int pass)
           draw_text_centered (self, cr, kontor_ability_name (city->ability), self->city_x[c],
                               y - 17 * self->scale, 12 * self->scale, TRUE);
         }
+      else if (c == b->east_west[0] || c == b->east_west[1])
+        {
+          /* the East–West pair: a network joining them scores at the end of a claim */
+          int other = c == b->east_west[0] ? b->east_west[1] : b->east_west[0];
+          /* Translators: over a city of the East–West pair; %s is the other city */
+          g_autofree char *cue = g_strdup_printf (_("East–West ↔ %s"), b->cities[other].name);
+          cairo_set_source_rgb (cr, dark ? 0.95 : 0.55, dark ? 0.75 : 0.30, dark ? 0.45 : 0.05);
+          draw_text_centered (self, cr, cue, self->city_x[c], y - 17 * self->scale, 11 * self->scale, TRUE);
+        }
     }
 }
 
