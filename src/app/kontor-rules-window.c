@@ -1,4 +1,5 @@
-/* kontor-rules-window.c */
+/* kontor-rules-window.c: the rules reference, a section list beside the
+ * section shown; every section's row is named for screen readers. */
 #include "config.h"
 
 #include <glib/gi18n.h>
@@ -14,6 +15,16 @@ struct _KontorRulesWindow
 };
 
 G_DEFINE_FINAL_TYPE (KontorRulesWindow, kontor_rules_window, ADW_TYPE_WINDOW)
+
+static void
+on_row_selected (GtkListBox *box, GtkListBoxRow *row, KontorRulesWindow *self)
+{
+  guint n;
+  const KontorRulesSection *sections = kontor_rules_sections (&n);
+  int i = row ? gtk_list_box_row_get_index (row) : -1;
+  if (i >= 0 && (guint) i < n)
+    gtk_stack_set_visible_child_name (self->stack, sections[i].id);
+}
 
 static void
 kontor_rules_window_class_init (KontorRulesWindowClass *klass)
@@ -52,7 +63,18 @@ kontor_rules_window_init (KontorRulesWindow *self)
       gtk_box_append (GTK_BOX (box), body);
       gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), box);
       gtk_stack_add_titled (self->stack, scroller, sections[i].id, _(sections[i].title));
+      {
+        GtkWidget *label = gtk_label_new (_(sections[i].title));
+        GtkWidget *row = gtk_list_box_row_new ();
+        gtk_label_set_xalign (GTK_LABEL (label), 0);
+        gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+        gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
+        gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, _(sections[i].title), -1);
+        gtk_list_box_append (GTK_LIST_BOX (self->sidebar), row);
+      }
     }
+  g_signal_connect (self->sidebar, "row-selected", G_CALLBACK (on_row_selected), self);
+  gtk_list_box_select_row (GTK_LIST_BOX (self->sidebar), gtk_list_box_get_row_at_index (GTK_LIST_BOX (self->sidebar), 0));
 }
 
 KontorRulesWindow *
@@ -64,8 +86,12 @@ kontor_rules_window_new (GtkWindow *parent)
 void
 kontor_rules_window_show_section (KontorRulesWindow *self, const char *id)
 {
-  if (id && *id && gtk_stack_get_child_by_name (self->stack, id))
-    gtk_stack_set_visible_child_name (self->stack, id);
+  guint n;
+  const KontorRulesSection *sections = kontor_rules_sections (&n);
+  for (guint i = 0; id && i < n; i++)
+    if (g_str_equal (sections[i].id, id))
+      gtk_list_box_select_row (GTK_LIST_BOX (self->sidebar),
+                               gtk_list_box_get_row_at_index (GTK_LIST_BOX (self->sidebar), (int) i));
 }
 
 const char *

@@ -310,6 +310,7 @@ kontor_setup_page_init (KontorSetupPage *self)
       gtk_widget_add_css_class (r->up, "flat");
       gtk_widget_add_css_class (r->down, "flat");
       r->row = gtk_list_box_row_new ();
+      gtk_accessible_update_property (GTK_ACCESSIBLE (r->row), GTK_ACCESSIBLE_PROPERTY_LABEL, seat, -1);
       gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (r->row), FALSE);
       gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (r->row), box);
       gtk_list_box_append (self->player_list, r->row);
