@@ -1,4 +1,5 @@
-/* kontor-legal.c: candidate and legal action enumeration. */
+/* kontor-legal.c: candidate actions, and the legal actions found by trying
+ * every candidate (the reference for kontor-legal-direct.c). */
 #include "config.h"
 
 #include "kontor-legal.h"
@@ -372,16 +373,18 @@ kontor_candidates (const KontorPosition *pos, int kind, GArray *out)
 gboolean
 kontor_is_legal (const KontorPosition *pos, const KontorAction *action)
 {
-  KontorPosition tmp = *pos;
-  return kontor_position_apply (&tmp, action, NULL);
+  KontorPosition scratch;
+  return kontor_position_try (pos, action, &scratch, NULL);
 }
 
 void
-kontor_legal_actions (const KontorPosition *pos, int kind, GArray *out)
+kontor_legal_actions_reference (const KontorPosition *pos, int kind, GArray *out)
 {
   g_autoptr (GArray) cand = g_array_new (FALSE, FALSE, sizeof (KontorAction));
+  KontorPosition scratch;
+
   kontor_candidates (pos, kind, cand);
   for (guint i = 0; i < cand->len; i++)
-    if (kontor_is_legal (pos, &g_array_index (cand, KontorAction, i)))
+    if (kontor_position_try (pos, &g_array_index (cand, KontorAction, i), &scratch, NULL))
       g_array_append_val (out, g_array_index (cand, KontorAction, i));
 }

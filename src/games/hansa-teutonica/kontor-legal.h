@@ -1,14 +1,18 @@
 /* kontor-legal.h: what may be done in a position.
  *
- * Candidates are generated per action kind and then checked by applying
- * them to a copy of the position, so "legal" always means "the engine
- * accepts it": there is no second copy of the rules here.  Compound
- * actions are listed in representative forms: single-piece moves, the
- * displaced piece alone or with every allowed extra, one space cleared by
- * Remove 3. */
+ * kontor_legal_actions generates the legal actions directly, kind by kind
+ * (kontor-legal-direct.c), without trying them.  The reference,
+ * kontor_legal_actions_reference, generates candidates per action kind and
+ * keeps those the engine accepts when applied to a copy of the position, so
+ * "legal" means "the engine accepts it": tests/test-legal-direct.c checks
+ * on every position of thousands of random games that both give the same
+ * actions in the same order.  Compound actions are listed in representative
+ * forms: single-piece moves, the displaced piece alone or with every allowed
+ * extra, one space cleared by Remove 3. */
 #pragma once
 
 #include "kontor-position.h"
+#include "kontor-rng.h"
 
 G_BEGIN_DECLS
 
@@ -17,6 +21,14 @@ G_BEGIN_DECLS
 void kontor_candidates (const KontorPosition *pos, int kind, GArray *out);
 /* Appends the legal actions of the kind (-1: every kind) to out. */
 void kontor_legal_actions (const KontorPosition *pos, int kind, GArray *out);
+/* The same actions in the same order, by trying every candidate (slow). */
+void kontor_legal_actions_reference (const KontorPosition *pos, int kind, GArray *out);
 gboolean kontor_is_legal (const KontorPosition *pos, const KontorAction *action);
+
+/* A random player's choice among legal, the non-empty list kontor_legal_actions
+ * gives for every kind (kontor-legal-random.c): a claim, mostly with an
+ * office, whenever there is one; else a kind by weight, places on routes
+ * with a bonus marker or the player's own pieces first.  Returns its index. */
+guint kontor_legal_choose (const KontorPosition *pos, GArray *legal, KontorRng *rng);
 
 G_END_DECLS

@@ -162,6 +162,11 @@ gboolean kontor_position_init (KontorPosition *pos, const KontorBoard *board,
 
 /* Validates and applies one action.  On error pos is left untouched. */
 gboolean kontor_position_apply (KontorPosition *pos, const KontorAction *action, GError **error);
+/* Applies the action to *scratch, a copy of pos made here (one copy, where
+ * kontor_position_apply needs two): for trying actions.  On error *scratch
+ * holds a half-applied position. */
+gboolean kontor_position_try (const KontorPosition *pos, const KontorAction *action,
+                              KontorPosition *scratch, GError **error);
 
 /* Who must act now: the displaced player during a relocation (KONTOR_NEUTRAL
  * for a displaced neutral), else the active player. */
@@ -182,6 +187,12 @@ gboolean kontor_city_full (const KontorPosition *pos, int city);
 int kontor_city_offices_of (const KontorPosition *pos, int city, int player);
 int kontor_city_controller (const KontorPosition *pos, int city);
 int kontor_player_offices (const KontorPosition *pos, int player);
+/* Who is on a route: the owner of every piece on it, KONTOR_NOBODY when it
+ * holds none, KONTOR_ROUTE_SHARED when its pieces belong to several owners;
+ * *n_empty (unless NULL) gets the number of its empty spaces. */
+#define KONTOR_ROUTE_SHARED (-2)
+int kontor_route_occupant (const KontorPosition *pos, int route, int *n_empty);
+/* Every space holds a piece of player (player KONTOR_NOBODY: the route is empty). */
 gboolean kontor_route_owned_by (const KontorPosition *pos, int route, int player);
 /* The nearest distance (>= 1) from route at which an empty space exists, or -1. */
 int kontor_relocation_distance (const KontorPosition *pos, int route);
