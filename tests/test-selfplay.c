@@ -1,14 +1,39 @@
 /* Random self-play: complete games chosen among the engine's own candidate
- * actions, with the invariants checked after every action (issue #3). */
+ * actions, with the invariants checked after every action (issue #3).
+ * Every run plays 10,000 complete games (8,000 of 3–5 players, 2,000 of two);
+ * -m thorough 30,000; the sanitizer build the first 2,000 + 500 of them
+ * (KONTOR_SELFPLAY_GAMES="2000,500", tests/meson.build).  Every game must end
+ * within 20,000 actions (issue 14). */
+
 #include "config.h"
+
+#include <stdlib.h>
 
 #include "kontor-engine.h"
 #include "kontor-selfplay.h"
 
+/* The number of games: -m thorough, else KONTOR_SELFPLAY_GAMES (field 0:
+ * 3–5 players, 1: two players), else the default. */
+static int
+games (int which, int normal, int thorough)
+{
+  const char *env = g_getenv ("KONTOR_SELFPLAY_GAMES");
+  g_auto (GStrv) parts = NULL;
+
+  if (g_test_thorough ())
+    return thorough;
+  if (env == NULL)
+    return normal;
+  parts = g_strsplit (env, ",", 2);
+  if (g_strv_length (parts) != 2)
+    g_error ("KONTOR_SELFPLAY_GAMES must be N,M");
+  return atoi (parts[which]);
+}
+
 static void
 test_selfplay (void)
 {
-  const int n_games = g_test_thorough () ? 10000 : 2000;
+  const int n_games = games (0, 8000, 20000);
   g_autoptr (GArray) cand = g_array_new (FALSE, FALSE, sizeof (KontorAction));
   guint64 total_actions = 0;
   guint n_claims = 0, ended_by[3] = { 0 };
@@ -62,18 +87,22 @@ test_selfplay (void)
     }
   g_test_message ("%d games, %" G_GUINT64_FORMAT " actions, %u claims; ended by prestige %u, stack %u, cities %u",
                   n_games, total_actions, n_claims, ended_by[0], ended_by[1], ended_by[2]);
-  /* every trigger must occur somewhere in a run this long */
+  /* every trigger must occur somewhere in a run this long (the first 8,000
+   * games end by each; an empty stack and ten cities are rare) */
   g_assert_cmpuint (ended_by[0], >, 0);
-  g_assert_cmpuint (ended_by[1], >, 0);
-  g_assert_cmpuint (ended_by[2], >, 0);
+  if (n_games >= 8000)
+    {
+      g_assert_cmpuint (ended_by[1], >, 0);
+      g_assert_cmpuint (ended_by[2], >, 0);
+    }
 }
 
-/* Issue #8: 500 two-player games with the neutral player, the invariants
+/* Issue #8: 2,000 two-player games with the neutral player, the invariants
  * after every action, and every neutral rule exercised somewhere. */
 static void
 test_selfplay_two_players (void)
 {
-  const int n_games = g_test_thorough () ? 5000 : 500;
+  const int n_games = games (1, 2000, 10000);
   g_autoptr (GArray) cand = g_array_new (FALSE, FALSE, sizeof (KontorAction));
   g_autoptr (GError) error = NULL;
   const KontorBoard *board = kontor_board_get ("base-2-3", &error);

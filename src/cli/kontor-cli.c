@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "kontor-cli-bench.h"
 #include "kontor-engine.h"
 #include "kontor-cli.h"
 
@@ -48,32 +49,30 @@ print_refusal (const char *path, const KontorTitle *title, const GError *error)
     g_printerr ("%s: %s\n", path, error->message);
 }
 
-/* Reads and parses FILE; prints the problem and sets *status on failure. */
-static JsonParser *
-read_json (const char *path, int *status)
+/* Reads and parses FILE within the engine's limits (kontor-file.h); prints
+ * the problem and sets *status on failure: 2 when the file cannot be read
+ * (missing, a folder, a pipe or a device), 1 when it is no valid file. */
+static gboolean
+read_json (const char *path, JsonNode **root, int *status)
 {
   g_autoptr (GError) error = NULL;
-  g_autoptr (JsonParser) parser = json_parser_new ();
-  g_autofree char *data = NULL;
-  gsize len;
 
-  if (!g_file_get_contents (path, &data, &len, &error))
+  if (!kontor_json_load_file (path, root, &error))
     {
-      /* Translators: a file's path, then the system's reason */
-      g_printerr (_("Cannot read %s: %s\n"), path, error->message);
-      *status = EXIT_USAGE;
-      return NULL;
+      if (g_error_matches (error, KONTOR_RECORD_ERROR, KONTOR_RECORD_ERROR_IO))
+        {
+          /* Translators: a file's path, then the system's reason */
+          g_printerr (_("Cannot read %s: %s\n"), path, error->message);
+          *status = EXIT_USAGE;
+        }
+      else
+        {
+          print_refusal (path, NULL, error);
+          *status = EXIT_ILLEGAL;
+        }
+      return FALSE;
     }
-  if (!json_parser_load_from_data (parser, data, (gssize) len, &error))
-    {
-      g_autoptr (GError) e = g_error_new (KONTOR_RECORD_ERROR, KONTOR_RECORD_ERROR_PARSE,
-                                          /* Translators: %s is the JSON parser's message */
-                                          _("Not a readable game record (invalid JSON: %s)"), error->message);
-      print_refusal (path, NULL, e);
-      *status = EXIT_ILLEGAL;
-      return NULL;
-    }
-  return g_steal_pointer (&parser);
+  return TRUE;   /* *root is NULL for an empty file: the loaders say so */
 }
 
 /* The title a parsed file names, for its refusals (NULL if it names none we know). */
@@ -90,15 +89,15 @@ static KontorGame *
 load (const char *path, int *status)
 {
   g_autoptr (GError) error = NULL;
-  g_autoptr (JsonParser) parser = read_json (path, status);
+  g_autoptr (JsonNode) root = NULL;
   KontorGame *game;
 
-  if (parser == NULL)
+  if (!read_json (path, &root, status))
     return NULL;
-  game = kontor_game_new_from_json (json_parser_get_root (parser), NULL, &error);
+  game = kontor_game_new_from_json (root, NULL, &error);
   if (game == NULL)
     {
-      print_refusal (path, title_of (json_parser_get_root (parser)), error);
+      print_refusal (path, title_of (root), error);
       *status = EXIT_ILLEGAL;
     }
   return game;
@@ -246,19 +245,16 @@ static int
 cmd_score (const char *path, gboolean as_json)
 {
   int status = 0;
-  g_autoptr (JsonParser) parser = read_json (path, &status);
+  g_autoptr (JsonNode) root = NULL;
   g_autoptr (GError) error = NULL;
   g_autoptr (KontorGame) game = NULL;
-  JsonNode *root;
   const KontorTitle *title;
   gconstpointer pos, setup;
 
-  if (parser == NULL)
+  if (!read_json (path, &root, &status))
     return status;
-  root = json_parser_get_root (parser);
-  if (root && JSON_NODE_HOLDS_OBJECT (root)
-      && g_strcmp0 (json_object_get_string_member_with_default (json_node_get_object (root), "format", NULL),
-                    "kontor-end-position") == 0)
+  /* told apart by the parsed "format" field, never by the text */
+  if (kontor_json_format (root) == KONTOR_FILE_FORMAT_END_POSITION)
     return score_end_position (path, json_node_get_object (root), as_json);
   game = kontor_game_new_from_json (root, NULL, &error);
   if (game == NULL)
@@ -472,6 +468,10 @@ cmd_bench (CliOptions *o, int argc, char **argv)
 {
   if (argc == 2 && strcmp (argv[0], "replay") == 0)
     return bench_replay (argv[1]);
+  if (argc == 1 && strcmp (argv[0], "legal") == 0 && o->games >= 1)
+    return kontor_cli_bench_legal ((guint) o->games, o->seed >= 0 ? (guint64) o->seed : 1);
+  if (argc == 1 && strcmp (argv[0], "selfplay") == 0 && o->games >= 1 && o->full_legal)
+    return kontor_cli_bench_selfplay_full_legal ((guint) o->games, o->seed >= 0 ? (guint64) o->seed : 1);
   if (argc == 1 && strcmp (argv[0], "selfplay") == 0 && o->games >= 1)
     return bench_selfplay (o->games, o->seed >= 0 ? (guint64) o->seed : 1);
   return usage_hint ("bench");
@@ -505,6 +505,7 @@ static const GOptionEntry new_entries[] = {
 static const GOptionEntry bench_entries[] = {
   { "games", 0, 0, G_OPTION_ARG_INT, &opts.games, N_("Random games to play (selfplay)"), N_("N") },
   { "seed", 0, 0, G_OPTION_ARG_STRING, &opts.seed_text, N_("The first game's seed"), N_("N") },
+  { "full-legal", 0, 0, G_OPTION_ARG_NONE, &opts.full_legal, N_("selfplay: list every legal action at each step"), NULL },
   { NULL }
 };
 
@@ -516,7 +517,7 @@ static const Command commands[] = {
   { "legal", N_("FILE"), N_("List the legal entries now, one JSON object per line."), 1, no_entries },
   { "new", "", N_("Write a new game record to standard output."), 0, new_entries },
   { "selfplay", "", N_("Write a new game record played to the end by random legal entries."), 0, new_entries },
-  { "bench", N_("selfplay | replay FILE"), N_("Measure the engine (docs/performance.md)."), -1, bench_entries },
+  { "bench", N_("selfplay [--full-legal] | legal | replay FILE"), N_("Measure the engine (docs/performance.md)."), -1, bench_entries },
 };
 
 static void

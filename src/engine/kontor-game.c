@@ -1,10 +1,16 @@
 /* kontor-game.c: the record envelope, the entry list, undo/redo and saving;
  * every rule is the title's. */
+#define _POSIX_C_SOURCE 200809L   /* O_CLOEXEC, fsync, link, lstat under -std=c17 */
 #include "config.h"
 
+#include <errno.h>
+#include <fcntl.h>
 #include <gio/gio.h>
 #include <glib/gi18n-lib.h>
+#include <glib/gstdio.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "kontor-game.h"
 #include "kontor-json-private.h"
@@ -353,6 +359,14 @@ kontor_game_new_from_json (JsonNode *root_node, int *bad_action, GError **error)
       return NULL;
     }
   list = json_node_get_array (actions);
+  if (json_array_get_length (list) > KONTOR_RECORD_MAX_ACTIONS)
+    {
+      g_set_error (error, KONTOR_RECORD_ERROR, KONTOR_RECORD_ERROR_LIMIT,
+                   /* Translators: the number of entries in the file, then the most a record may hold */
+                   _("field “actions”: %u entries; a record holds at most %u."),
+                   json_array_get_length (list), (guint) KONTOR_RECORD_MAX_ACTIONS);
+      return NULL;
+    }
   action = g_malloc0 (title->action_size);
   for (guint i = 0; i < json_array_get_length (list); i++)
     {
@@ -376,46 +390,33 @@ kontor_game_new_from_json (JsonNode *root_node, int *bad_action, GError **error)
 KontorGame *
 kontor_game_new_from_data (const char *data, gssize len, int *bad_action, GError **error)
 {
-  g_autoptr (JsonParser) parser = json_parser_new ();
-  g_autoptr (GError) local = NULL;
+  g_autoptr (JsonNode) root = NULL;
 
   if (bad_action)
     *bad_action = -1;
-  if (!json_parser_load_from_data (parser, data, len, &local))
-    {
-      g_set_error (error, KONTOR_RECORD_ERROR, KONTOR_RECORD_ERROR_PARSE,
-                   /* Translators: %s is the JSON parser's message */
-                   _("Not a readable game record (invalid JSON: %s)"), local->message);
-      return NULL;
-    }
-  return kontor_game_new_from_json (json_parser_get_root (parser), bad_action, error);
+  if (!kontor_json_parse (data, len, &root, error))
+    return NULL;
+  return kontor_game_new_from_json (root, bad_action, error);
 }
 
 KontorGame *
 kontor_game_new_from_file (const char *path, int *bad_action, GError **error)
 {
-  g_autofree char *data = NULL;
-  gsize len;
+  g_autoptr (JsonNode) root = NULL;
+
   if (bad_action)
     *bad_action = -1;
-  if (!g_file_get_contents (path, &data, &len, error))
+  if (!kontor_json_load_file (path, &root, error))
     return NULL;
-  return kontor_game_new_from_data (data, (gssize) len, bad_action, error);
+  return kontor_game_new_from_json (root, bad_action, error);
 }
 
 char *
 kontor_game_to_json (KontorGame *self)
 {
-  g_autoptr (JsonBuilder) b = json_builder_new ();
-  g_autoptr (JsonGenerator) gen = json_generator_new ();
-  g_autoptr (JsonNode) root = NULL;
+  JsonBuilder *b = kontor_json_writer_begin ("kontor-game");
   g_autofree gpointer pos = g_memdup2 (self->start, self->title->position_size);
 
-  json_builder_begin_object (b);
-  json_builder_set_member_name (b, "format");
-  json_builder_add_string_value (b, "kontor-game");
-  json_builder_set_member_name (b, "version");
-  json_builder_add_int_value (b, 1);
   json_builder_set_member_name (b, "game");
   json_builder_add_string_value (b, self->title->id);
   self->title->setup_to_json (self->setup, b);
@@ -429,13 +430,92 @@ kontor_game_to_json (KontorGame *self)
       self->title->apply (pos, a, NULL);
     }
   json_builder_end_array (b);
-  json_builder_end_object (b);
+  return kontor_json_writer_end (b);
+}
 
-  root = json_builder_get_root (b);
-  json_generator_set_root (gen, root);
-  json_generator_set_pretty (gen, TRUE);
-  json_generator_set_indent (gen, 2);
-  return json_generator_to_data (gen, NULL);
+static gboolean
+save_failed (GError **error, const char *path, int saved)
+{
+  g_autofree char *name = g_filename_display_name (path);
+  g_set_error (error, KONTOR_RECORD_ERROR, KONTOR_RECORD_ERROR_IO,
+               /* Translators: a file's name, then the system's reason (e.g. No space left on device) */
+               _("Could not save “%s”: %s"), name, g_strerror (saved));
+  return FALSE;
+}
+
+/* DATA into a new temporary file beside PATH, synced; its name in *tmp_out. */
+static gboolean
+write_temp (const char *path, const char *data, gsize len, char **tmp_out, GError **error)
+{
+  g_autofree char *tmp = g_strconcat (path, ".XXXXXX", NULL);
+  int fd = g_mkstemp_full (tmp, O_RDWR | O_CLOEXEC, 0666);
+  gsize done = 0;
+  int saved = 0;
+
+  if (fd < 0)
+    return save_failed (error, path, errno);
+  while (done < len && saved == 0)
+    {
+      gssize n = write (fd, data + done, len - done);
+      if (n < 0 && errno != EINTR)
+        saved = errno;
+      else if (n > 0)
+        done += (gsize) n;
+    }
+  if (saved == 0 && fsync (fd) != 0)
+    saved = errno;
+  if (close (fd) != 0 && saved == 0)
+    saved = errno;
+  if (saved != 0)
+    {
+      g_unlink (tmp);
+      return save_failed (error, path, saved);
+    }
+  *tmp_out = g_steal_pointer (&tmp);
+  return TRUE;
+}
+
+/* The file at PATH becomes PATH.bak: a hard link under a temporary name,
+ * renamed over the old backup (atomic; nothing is copied).  Where hard
+ * links are not supported the file itself is renamed. */
+static gboolean
+keep_backup (const char *path, GError **error)
+{
+  g_autofree char *bak = g_strconcat (path, ".bak", NULL);
+  GStatBuf st;
+
+  if (g_stat (path, &st) != 0)
+    return errno == ENOENT ? TRUE : save_failed (error, path, errno);
+  if (!S_ISREG (st.st_mode))
+    return save_failed (error, path, S_ISDIR (st.st_mode) ? EISDIR : EINVAL);
+  for (int attempt = 0; attempt < 100; attempt++)
+    {
+      g_autofree char *link_name = g_strdup_printf ("%s.%06X", path, g_random_int_range (0, 0x1000000));
+      if (link (path, link_name) == 0)
+        {
+          GStatBuf left;
+          if (g_rename (link_name, bak) == 0)
+            {
+              /* renaming onto a link of the same file does nothing (POSIX) */
+              if (g_lstat (link_name, &left) == 0)
+                g_unlink (link_name);
+              return TRUE;
+            }
+          {
+            int saved = errno;
+            g_unlink (link_name);
+            return save_failed (error, bak, saved);
+          }
+        }
+      if (errno == EEXIST)
+        continue;
+      if (errno == EPERM || errno == ENOTSUP || errno == EOPNOTSUPP || errno == EXDEV || errno == EMLINK)
+        break;
+      return save_failed (error, bak, errno);
+    }
+  if (g_rename (path, bak) != 0)
+    return save_failed (error, bak, errno);
+  return TRUE;
 }
 
 gboolean
@@ -444,6 +524,7 @@ kontor_game_save (KontorGame *self, const char *path, GError **error)
   g_autofree char *json = kontor_game_to_json (self);
   g_autofree char *data = g_strconcat (json, "\n", NULL);
   g_autofree char *dir = g_path_get_dirname (path);
+  g_autofree char *tmp = NULL;
 
   if (g_mkdir_with_parents (dir, 0755) != 0)
     {
@@ -451,17 +532,22 @@ kontor_game_save (KontorGame *self, const char *path, GError **error)
       g_set_error (error, KONTOR_RECORD_ERROR, KONTOR_RECORD_ERROR_IO, _("Could not create the folder %s"), dir);
       return FALSE;
     }
-  if (g_file_test (path, G_FILE_TEST_EXISTS))
+  /* First the new record, whole and synced: a full disk stops us here, with
+   * both the last save and its backup untouched. */
+  if (!write_temp (path, data, strlen (data), &tmp, error))
+    return FALSE;
+  if (!keep_backup (path, error))
     {
-      g_autofree char *bak = g_strconcat (path, ".bak", NULL);
-      g_autoptr (GFile) src = g_file_new_for_path (path);
-      g_autoptr (GFile) dst = g_file_new_for_path (bak);
-      if (!g_file_copy (src, dst, G_FILE_COPY_OVERWRITE, NULL, NULL, NULL, error))
-        return FALSE;
+      g_unlink (tmp);
+      return FALSE;
     }
-  /* g_file_set_contents writes a temporary file, syncs it and renames it
-   * over the target: readers see the old or the new record, never half. */
-  return g_file_set_contents (path, data, -1, error);
+  if (g_rename (tmp, path) != 0)
+    {
+      int saved = errno;
+      g_unlink (tmp);
+      return save_failed (error, path, saved);
+    }
+  return TRUE;
 }
 
 /* ------------------------------------------------------------ ids */
@@ -478,6 +564,7 @@ kontor_error_id (const KontorTitle *title, const GError *error)
       {
       case KONTOR_RECORD_ERROR_PARSE:
       case KONTOR_RECORD_ERROR_FORMAT:
+      case KONTOR_RECORD_ERROR_LIMIT:
         return "kontor.format";
       case KONTOR_RECORD_ERROR_VERSION:
         return "kontor.version";

@@ -10,6 +10,7 @@
 #include <glib-object.h>
 #include "kontor-title.h"
 #include "kontor-record.h"
+#include "kontor-file.h"
 
 G_BEGIN_DECLS
 
@@ -21,7 +22,9 @@ KontorGame *kontor_game_new_for_setup (const KontorTitle *title, gconstpointer s
 /* A new game from a record header (the title checks its fields). */
 KontorGame *kontor_game_new_from_header (const KontorTitle *title, JsonObject *header, GError **error);
 /* Loads a record and replays it.  On failure *bad_action (if given) is the
- * index of the first action that could not be applied, or -1. */
+ * index of the first action that could not be applied, or -1.  Data and
+ * files are read within the limits of kontor-file.h (kontor_json_parse,
+ * kontor_file_read); at most KONTOR_RECORD_MAX_ACTIONS entries. */
 KontorGame *kontor_game_new_from_data (const char *data, gssize len, int *bad_action, GError **error);
 KontorGame *kontor_game_new_from_file (const char *path, int *bad_action, GError **error);
 /* The same from a parsed record. */
@@ -31,7 +34,11 @@ KontorGame *kontor_game_new_from_json (JsonNode *root, int *bad_action, GError *
 const KontorTitle *kontor_record_title (JsonObject *root, GError **error);
 
 char *kontor_game_to_json (KontorGame *self);
-/* Atomic write (temporary file + rename); an existing file is kept as PATH.bak. */
+/* Atomic write: the record goes to a temporary file PATH.XXXXXX, synced;
+ * then the existing file becomes PATH.bak (a hard link, renamed over the old
+ * backup: never a copy that could be cut short) and the temporary file is
+ * renamed over PATH.  A failure (disk full, …) changes neither PATH nor
+ * PATH.bak and leaves no temporary file. */
 gboolean kontor_game_save (KontorGame *self, const char *path, GError **error);
 
 const KontorTitle *kontor_game_get_title (KontorGame *self);

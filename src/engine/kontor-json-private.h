@@ -7,6 +7,7 @@
 #pragma once
 
 #include <json-glib/json-glib.h>
+#include "kontor-file.h"
 
 G_BEGIN_DECLS
 
@@ -81,5 +82,16 @@ kontor_json_array (JsonObject *o, const char *name)
 {
   return kontor_json_node_array (kontor_json_member (o, name));
 }
+
+/* kontor_json_parse, saying "end position" rather than "game record" when
+ * json-glib refuses the text. */
+gboolean kontor_json_parse_for (const char *data, gssize length, KontorFileFormat what, JsonNode **root,
+                                GError **error);
+
+/* The writer every file Kontor saves shares (kontor-file.c): an object
+ * opened with "format" and "version": 1; _end closes it, frees the builder
+ * and returns the text, pretty-printed with an indent of 2. */
+JsonBuilder *kontor_json_writer_begin (const char *format);
+char *kontor_json_writer_end (JsonBuilder *builder);
 
 G_END_DECLS

@@ -16,6 +16,7 @@ typedef enum {
   KONTOR_RECORD_ERROR_FIELD,      /* a field is missing or of the wrong type or value */
   KONTOR_RECORD_ERROR_IO,
   KONTOR_RECORD_ERROR_GAME,       /* a title this Kontor does not know: kontor.game */
+  KONTOR_RECORD_ERROR_LIMIT,      /* beyond a limit of kontor-file.h (size, depth, …): kontor.format */
 } KontorRecordError;
 
 typedef struct _KontorTitle KontorTitle;

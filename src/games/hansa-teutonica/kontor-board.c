@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "kontor-board.h"
+#include "kontor-file.h"
 #include "kontor-json-private.h"
 #include "kontor-engine-resources.h"
 
@@ -292,17 +293,18 @@ parse_board (Ctx *ctx, KontorBoard *b, JsonNode *root)
 KontorBoard *
 kontor_board_new_from_data (const char *data, gsize len, const char *source_name, GError **error)
 {
-  g_autoptr (JsonParser) parser = json_parser_new ();
+  g_autoptr (JsonNode) root = NULL;
   g_autoptr (KontorBoard) board = g_new0 (KontorBoard, 1);
   g_autoptr (GError) local = NULL;
   Ctx ctx = { source_name ? source_name : "board", error };
 
-  if (!json_parser_load_from_data (parser, data, (gssize) len, &local))
+  /* the engine's limits (depth, size, values) before json-glib parses */
+  if (!kontor_json_parse (data, (gssize) len, &root, &local))
     {
       fail (&ctx, KONTOR_BOARD_ERROR_PARSE, NULL, "%s", local->message);
       return NULL;
     }
-  if (!parse_board (&ctx, board, json_parser_get_root (parser)))
+  if (!parse_board (&ctx, board, root))
     return NULL;
   return g_steal_pointer (&board);
 }

@@ -7,6 +7,7 @@
 #include "kontor-end-position.h"
 #include "kontor-action-json.h"
 #include "kontor-json-private.h"
+#include "kontor-file.h"
 
 gboolean
 kontor_end_position_init (KontorEndPosition *end, const char *board_id, int n_players,
@@ -18,6 +19,9 @@ kontor_end_position_init (KontorEndPosition *end, const char *board_id, int n_pl
   memset (end, 0, sizeof *end);
   if (board == NULL)
     return FALSE;
+  for (int i = 0; names && i < n_players && i < KONTOR_MAX_PLAYERS; i++)
+    if (!kontor_player_name_check (names[i], i, error))
+      return FALSE;
   kontor_setup_info_init (&setup, n_players);
   for (int i = 0; i < n_players && i < KONTOR_MAX_PLAYERS; i++)
     setup.colors[i] = colors[i];
@@ -257,8 +261,16 @@ parse_cities (KontorEndPosition *end, JsonObject *root, const char *member, gboo
 KontorEndPosition *
 kontor_end_position_new_from_data (const char *data, gssize len, GError **error)
 {
-  g_autoptr (JsonParser) parser = json_parser_new ();
-  g_autoptr (GError) local = NULL;
+  g_autoptr (JsonNode) root = NULL;
+
+  if (!kontor_json_parse_for (data, len, KONTOR_FILE_FORMAT_END_POSITION, &root, error))
+    return NULL;
+  return kontor_end_position_new_from_json (root, error);
+}
+
+KontorEndPosition *
+kontor_end_position_new_from_json (JsonNode *root_node, GError **error)
+{
   g_autoptr (KontorEndPosition) end = g_new0 (KontorEndPosition, 1);
   JsonObject *root;
   JsonNode *n;
@@ -267,14 +279,7 @@ kontor_end_position_new_from_data (const char *data, gssize len, GError **error)
   KontorColor colors[KONTOR_MAX_PLAYERS] = { 0 };
   int n_players;
 
-  if (!json_parser_load_from_data (parser, data, len, &local))
-    {
-      g_set_error (error, KONTOR_RECORD_ERROR, KONTOR_RECORD_ERROR_PARSE, _("Not a readable end position (invalid JSON: %s)"),
-                   local->message);
-      return NULL;
-    }
-  n = json_parser_get_root (parser);
-  root = (n && JSON_NODE_HOLDS_OBJECT (n)) ? json_node_get_object (n) : NULL;
+  root = (root_node && JSON_NODE_HOLDS_OBJECT (root_node)) ? json_node_get_object (root_node) : NULL;
   if (root == NULL || g_strcmp0 (kontor_json_string (root, "format"), "kontor-end-position") != 0)
     {
       g_set_error (error, KONTOR_RECORD_ERROR, KONTOR_RECORD_ERROR_FORMAT,
@@ -399,15 +404,8 @@ kontor_end_position_to_json (const KontorEndPosition *end)
 {
   const KontorPosition *pos = &end->pos;
   const KontorBoard *board = pos->board;
-  g_autoptr (JsonBuilder) b = json_builder_new ();
-  g_autoptr (JsonGenerator) gen = json_generator_new ();
-  g_autoptr (JsonNode) root = NULL;
+  JsonBuilder *b = kontor_json_writer_begin ("kontor-end-position");
 
-  json_builder_begin_object (b);
-  json_builder_set_member_name (b, "format");
-  json_builder_add_string_value (b, "kontor-end-position");
-  json_builder_set_member_name (b, "version");
-  json_builder_add_int_value (b, 1);
   json_builder_set_member_name (b, "board");
   json_builder_add_string_value (b, board->id);
   json_builder_set_member_name (b, "players");
@@ -470,12 +468,7 @@ kontor_end_position_to_json (const KontorEndPosition *end)
       add_piece (b, pos, piece, FALSE);
     }
   json_builder_end_array (b);
-  json_builder_end_object (b);
-  root = json_builder_get_root (b);
-  json_generator_set_root (gen, root);
-  json_generator_set_pretty (gen, TRUE);
-  json_generator_set_indent (gen, 2);
-  return json_generator_to_data (gen, NULL);
+  return kontor_json_writer_end (b);
 }
 
 /* ------------------------------------------------------------ entry by clicks */

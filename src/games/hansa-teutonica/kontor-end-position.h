@@ -33,7 +33,12 @@ gboolean kontor_end_position_set_markers (KontorEndPosition *end, int player, in
  * printed offices in a two-player game, nobody); completed cities follow. */
 void kontor_end_position_cycle_office (KontorEndPosition *end, int city, int office);
 void kontor_end_position_cycle_table (KontorEndPosition *end, int space);
+/* Reads an end position within the limits of kontor-file.h; names are
+ * checked as in a record (kontor_player_name_check). */
 KontorEndPosition *kontor_end_position_new_from_data (const char *data, gssize len, GError **error);
+/* The same from a parsed file (kontor_json_load_file), e.g. once
+ * kontor_json_format said it is an end position. */
+KontorEndPosition *kontor_end_position_new_from_json (JsonNode *root, GError **error);
 char *kontor_end_position_to_json (const KontorEndPosition *end);
 void kontor_end_position_free (KontorEndPosition *end);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (KontorEndPosition, kontor_end_position_free)

@@ -50,6 +50,9 @@ ht_setup_build (const KontorGameSetup *setup, KontorHtSetup *out, GError **error
       return FALSE;
     }
   for (int i = 0; i < setup->n_players; i++)
+    if (!kontor_player_name_check (setup->names[i], i, error))
+      return FALSE;
+  for (int i = 0; i < setup->n_players; i++)
     {
       out->info.colors[i] = setup->colors[i];
       out->names[i] = g_strdup (setup->names[i] && *setup->names[i]

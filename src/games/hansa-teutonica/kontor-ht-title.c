@@ -270,8 +270,7 @@ static KontorEndPosition *
 end_position_from_json (JsonObject *root, GError **error)
 {
   g_autoptr (JsonNode) node = json_node_init_object (json_node_alloc (), root);
-  g_autofree char *data = json_to_string (node, FALSE);
-  return kontor_end_position_new_from_data (data, -1, error);
+  return kontor_end_position_new_from_json (node, error);
 }
 
 static JsonNode *
