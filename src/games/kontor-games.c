@@ -4,8 +4,10 @@
 #include "kontor-title.h"
 
 extern const KontorTitle kontor_ht_title;
+extern const KontorTitle kontor_hs_title;
 
 const KontorTitle *const kontor_builtin_titles[] = {
   &kontor_ht_title,
+  &kontor_hs_title,
   NULL
 };
