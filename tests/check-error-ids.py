@@ -42,6 +42,67 @@ pinned.update(enum_to_id(m) for m in re.findall(r"g_assert_error \([^,]+, KONTOR
 missing = [i for i in ht_ids if i not in pinned]
 results.append(("hansa-teutonica: every rule error id has a test expecting it (%d ids)" % len(ht_ids), not missing, missing))
 
+# ---- the end-position loader: every code it raises (its own, and those of the setup and
+# board it builds on) is the exact expectation of a refused end position
+# (tests/end-positions/broken/expected.json: rule ids; tests/end-positions/refused/expected.json:
+# domain and code, run by tests/test-coverage-loaders.c)
+RECORD_CODES = {"PARSE": "parse", "FORMAT": "format", "VERSION": "version", "FIELD": "field", "IO": "io",
+                "GAME": "game"}
+
+
+def raised_codes(paths):
+    """domain:code of every KONTOR_RULE_ERROR_X / KONTOR_RECORD_ERROR_X the files name."""
+    codes = set()
+    for f in paths:
+        text = open(f, encoding="utf-8").read()
+        codes.update("rule:" + enum_to_id("KONTOR_RULE_ERROR_" + m)
+                     for m in re.findall(r"\bKONTOR_RULE_ERROR_([A-Z0-9_]+)\b", text))
+        codes.update("record:" + RECORD_CODES.get(m, m.lower().replace("_", "-"))
+                     for m in re.findall(r"\bKONTOR_RECORD_ERROR_([A-Z0-9_]+)\b", text))
+    return codes
+
+
+def expected_codes(path, default_domain):
+    codes = set()
+    if os.path.exists(path):
+        for case in json.load(open(path, encoding="utf-8")).values():
+            if isinstance(case, dict) and "code" in case:
+                codes.add(case.get("domain", default_domain) + ":" + case["code"])
+    return codes
+
+
+end_src = "src/games/hansa-teutonica/kontor-end-position.c"
+end_ids = raised_codes([end_src])
+# kontor_end_position_init builds the position with kontor_position_init (a setup the
+# loader itself makes: players, board side and colours can be wrong, the variant and
+# taverns cannot) on a board from kontor_board_get
+end_ids |= {"rule:setup-players", "rule:setup-board-side", "rule:setup-color-reused", "board:not-found"}
+end_pinned = expected_codes("tests/end-positions/broken/expected.json", "rule") \
+    | expected_codes("tests/end-positions/refused/expected.json", "rule")
+missing = sorted(end_ids - end_pinned)
+results.append(("end positions: every refusal of the loader has a refused end position expecting it (%d ids)"
+                % len(end_ids), not missing, missing))
+
+# ---- the record loader: the envelope (src/engine) and Hansa Teutonica's header and entries
+record_srcs = glob.glob("src/engine/kontor-game.c") + [
+    f for f in ("src/games/hansa-teutonica/kontor-ht-game.c", "src/games/hansa-teutonica/kontor-ht-title.c",
+                "src/games/hansa-teutonica/kontor-action-json.c") if os.path.exists(f)]
+record_ids = {i for i in raised_codes(record_srcs) if i.startswith("record:")}
+record_pinned = expected_codes("tests/records/broken/expected.json", "record") \
+    | expected_codes("tests/records/broken/expected-more.json", "record")
+for f in glob.glob("tests/scenarios/*/*.json"):
+    try:
+        e = json.load(open(f, encoding="utf-8")).get("expect", {}).get("error")
+    except ValueError:
+        continue
+    if isinstance(e, str) and e.startswith("kontor."):
+        record_pinned.add("record:" + e[len("kontor."):])
+record_pinned.update("record:" + RECORD_CODES.get(m, m.lower().replace("_", "-")) for m in re.findall(
+    r"g_assert_error \([^,]+, KONTOR_RECORD_ERROR, KONTOR_RECORD_ERROR_([A-Z0-9_]+)\)", tests_c))
+missing = sorted(record_ids - record_pinned)
+results.append(("records: every refusal of the record loader and saver has a test expecting it (%d ids)"
+                % len(record_ids), not missing, missing))
+
 # ---- every other title: the ids its sources define vs its scenario files
 for title_src in sorted(glob.glob("src/games/*/")):
     if "hansa-teutonica" in title_src:

@@ -219,20 +219,24 @@ apply_preset (KontorPosition *pos, JsonObject *preset)
           int r = kontor_board_route_index (b, l->data);
           JsonNode *n = json_object_get_member (o, l->data);
           KontorMarker m;
+          int old = pos->route_marker[r];
           g_assert_cmpint (r, >=, 0);
-          if (pos->route_marker[r] >= 0)
+          pos->route_marker[r] = -1;
+          if (!JSON_NODE_HOLDS_NULL (n))
             {
-              /* back into the stack */
-              pos->unrevealed[pos->route_marker[r]]++;
-              pos->stack_order[pos->stack_left] = pos->route_marker[r];
-              pos->stack_left++;
-              pos->route_marker[r] = -1;
+              g_assert_true (kontor_marker_from_id (json_node_get_string (n), &m));
+              take_marker (pos, m);
+              pos->route_marker[r] = m;
             }
-          if (JSON_NODE_HOLDS_NULL (n))
-            continue;
-          g_assert_true (kontor_marker_from_id (json_node_get_string (n), &m));
-          take_marker (pos, m);
-          pos->route_marker[r] = m;
+          if (old >= 0)
+            {
+              /* back into the stack, after the new one left it (a full
+               * stack has no room for a thirteenth marker) */
+              g_assert_cmpint (pos->stack_left, <, KONTOR_STACK_SIZE);
+              pos->unrevealed[old]++;
+              pos->stack_order[pos->stack_left] = old;
+              pos->stack_left++;
+            }
         }
     }
   if ((o = obj_member (preset, "markers")))

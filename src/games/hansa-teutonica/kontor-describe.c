@@ -74,9 +74,11 @@ kontor_action_describe (const KontorPosition *pos, const KontorAction *a, const 
     case KONTOR_DO_DISPLACE:
       {
         const KontorPiece *v = &pos->spaces[a->route][a->space];
-        const char *victim = v->owner >= 0 ? names[v->owner] : "?";
+        const char *victim;
         if (v->owner == KONTOR_NEUTRAL)
           return g_strdup_printf (_("%s displaced a neutral trader on %s"), who, route);
+        /* names has one entry per seat: the neutral has none */
+        victim = v->owner >= 0 ? names[v->owner] : "?";
         return g_strdup_printf (v->kind == KONTOR_PIECE_MERCHANT ? _("%s displaced %s's merchant on %s")
                                                                  : _("%s displaced %s's trader on %s"),
                                 who, victim, route);
