@@ -13,7 +13,9 @@ pid=""
 cleanup () { [ -n "$pid" ] && kill -9 "$pid" 2>/dev/null; rm -rf "$tmp"; }
 trap cleanup EXIT
 export XDG_DATA_HOME="$tmp/data" KONTOR_TEST_REPORT=1
-autosave="$XDG_DATA_HOME/kontor/current.kontor"
+# the game is opened from a copy: Kontor edits an opened file where it is
+cp "$SRC/records/unknown-fields.kontor" "$tmp/game.kontor"
+autosave="$tmp/game.kontor"
 
 wait_for () {   # PATTERN FILE
   i=0
@@ -32,7 +34,7 @@ cat > "$tmp/enter.json" <<'JSON'
 JSON
 
 # 1. open a game of 7 actions, enter 3 more through the table, then SIGKILL
-KONTOR_TEST_ENTER="$tmp/enter.json" "$KONTOR" "$SRC/records/unknown-fields.kontor" > "$tmp/out1" 2>&1 &
+KONTOR_TEST_ENTER="$tmp/enter.json" "$KONTOR" "$autosave" > "$tmp/out1" 2>&1 &
 pid=$!
 wait_for "kontor: entered 3" "$tmp/out1"
 kill -9 $pid; wait $pid 2>/dev/null || true; pid=""

@@ -12,6 +12,7 @@ struct _KontorApplication
   gboolean continue_game;
   gboolean measure_startup;
   gint64 start_time;
+  KontorLibrary *library;
 };
 
 G_DEFINE_FINAL_TYPE (KontorApplication, kontor_application, ADW_TYPE_APPLICATION)
@@ -135,38 +136,52 @@ window_of (GtkApplication *app)
   return KONTOR_WINDOW (window);
 }
 
+/* app.new-game, app.open-game, …: the window's action of the same name
+ * (the shortcuts and the desktop's menu name the application's). */
 static void
-new_game (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+forward_to_window (GSimpleAction *action, GVariant *parameter, gpointer user_data)
 {
-  kontor_window_new_game (window_of (user_data));
-}
-
-static void
-open_game (GSimpleAction *action, GVariant *parameter, gpointer user_data)
-{
-  kontor_window_open (window_of (user_data));
-}
-
-static void
-continue_game (GSimpleAction *action, GVariant *parameter, gpointer user_data)
-{
-  kontor_window_continue (window_of (user_data));
-}
-
-static void
-score_game (GSimpleAction *action, GVariant *parameter, gpointer user_data)
-{
-  kontor_window_score_game (window_of (user_data));
+  KontorWindow *window = window_of (GTK_APPLICATION (user_data));
+  g_action_group_activate_action (G_ACTION_GROUP (window), g_action_get_name (G_ACTION (action)), parameter);
 }
 
 static const GActionEntry app_actions[] = {
   { .name = "about", .activate = show_about },
   { .name = "quit", .activate = quit },
-  { .name = "new-game", .activate = new_game },
-  { .name = "open-game", .activate = open_game },
-  { .name = "continue-game", .activate = continue_game },
-  { .name = "score-game", .activate = score_game },
+  { .name = "new-game", .activate = forward_to_window },
+  { .name = "open-game", .activate = forward_to_window },
+  { .name = "continue-game", .activate = forward_to_window },
+  { .name = "score-game", .activate = forward_to_window },
 };
+
+KontorLibrary *
+kontor_application_get_library (KontorApplication *self)
+{
+  if (self->library == NULL)
+    {
+      g_autofree char *dir = kontor_library_default_dir ();
+      self->library = kontor_library_new (dir);
+    }
+  return self->library;
+}
+
+static void
+kontor_application_shutdown (GApplication *app)
+{
+  KontorApplication *self = KONTOR_APPLICATION (app);
+  g_autoptr (GError) error = NULL;
+  /* the games deleted while their Undo toast was still up */
+  if (self->library && !kontor_library_commit_deletion (self->library, NULL, &error))
+    g_warning ("%s", error->message);
+  G_APPLICATION_CLASS (kontor_application_parent_class)->shutdown (app);
+}
+
+static void
+kontor_application_finalize (GObject *object)
+{
+  g_clear_object (&KONTOR_APPLICATION (object)->library);
+  G_OBJECT_CLASS (kontor_application_parent_class)->finalize (object);
+}
 
 static void
 kontor_application_startup (GApplication *app)
@@ -175,12 +190,9 @@ kontor_application_startup (GApplication *app)
   static const char *new_accels[] = { "<Control>n", NULL };
   static const char *open_accels[] = { "<Control>o", NULL };
   static const char *rules_accels[] = { "F1", NULL };
-  const char *pending[] = { "continue-game" };   /* enabled once there is an autosave */
 
   G_APPLICATION_CLASS (kontor_application_parent_class)->startup (app);
   g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions, G_N_ELEMENTS (app_actions), app);
-  for (guint i = 0; i < G_N_ELEMENTS (pending); i++)
-    g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (app), pending[i])), FALSE);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.quit", quit_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.new-game", new_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.open-game", open_accels);
@@ -195,6 +207,8 @@ kontor_application_class_init (KontorApplicationClass *klass)
   app_class->open = kontor_application_open;
   app_class->handle_local_options = kontor_application_handle_local_options;
   app_class->startup = kontor_application_startup;
+  app_class->shutdown = kontor_application_shutdown;
+  G_OBJECT_CLASS (klass)->finalize = kontor_application_finalize;
 }
 
 static void

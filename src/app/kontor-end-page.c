@@ -31,7 +31,7 @@ struct _KontorEndPage
 
 G_DEFINE_FINAL_TYPE (KontorEndPage, kontor_end_page, GTK_TYPE_WIDGET)
 
-enum { SHOW_SCORE, SAVE, N_SIGNALS };
+enum { SHOW_SCORE, SAVE, CHANGED, N_SIGNALS };
 static guint signals[N_SIGNALS];
 
 static const char *
@@ -79,6 +79,7 @@ kontor_end_page_click_office (KontorEndPage *self, int city, int office)
 {
   kontor_end_position_cycle_office (&self->end, city, office);
   update (self);
+  g_signal_emit (self, signals[CHANGED], 0);
 }
 
 void
@@ -86,6 +87,7 @@ kontor_end_page_click_table (KontorEndPage *self, int space)
 {
   kontor_end_position_cycle_table (&self->end, space);
   update (self);
+  g_signal_emit (self, signals[CHANGED], 0);
 }
 
 static void
@@ -131,6 +133,7 @@ on_spin (GtkSpinButton *spin, KontorEndPage *self)
   else
     ps->level[f - 2] = v;
   update (self);
+  g_signal_emit (self, signals[CHANGED], 0);
 }
 
 static void
@@ -264,6 +267,9 @@ kontor_end_page_class_init (KontorEndPageClass *klass)
   signals[SHOW_SCORE] = g_signal_new ("show-score", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
                                       NULL, G_TYPE_NONE, 0);
   /* "Save…" was pressed. */
+  /* The table changed the end position (an office, a table space, a number). */
+  signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                                   NULL, G_TYPE_NONE, 0);
   signals[SAVE] = g_signal_new ("save", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
                                 NULL, G_TYPE_NONE, 0);
 }

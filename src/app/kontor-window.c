@@ -1,45 +1,30 @@
-/* kontor-window.c: pages (start, new game, table, score), files, autosave. */
+/* kontor-window.c: pages (start, new game, table, score), files, autosave.
+ *
+ * Every game is its own file in the library (kontor-library.h): a new game
+ * or a new end position gets a new file there, an opened file is edited where
+ * it is (a read-only one is copied into the library first), and each entry
+ * is saved at once into the file it came from. */
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <glib/gstdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "kontor-board-view.h"
 #include "kontor-end-page.h"
+#include "kontor-file-chooser.h"
+#include "kontor-library.h"
 #include "kontor-rules-window.h"
 #include "kontor-score-page.h"
 #include "kontor-setup-page.h"
+#include "kontor-start-page.h"
 #include "kontor-table-page.h"
 #include "kontor-table-page-private.h"
 #include "kontor-window.h"
-
-struct _KontorWindow
-{
-  AdwApplicationWindow parent_instance;
-
-  GSettings *settings;   /* NULL when the schema is not installed */
-  AdwViewStack *stack;
-  AdwToastOverlay *toast_overlay;
-  AdwWindowTitle *window_title;
-  GtkWidget *undo_box;
-  GtkWidget *home_button;
-  KontorSetupPage *setup_page;
-  KontorTablePage *table_page;
-  KontorScorePage *score_page;
-  KontorEndPage *end_page;
-  char *score_from;      /* the page "Back" returns to from the score */
-  KontorRulesWindow *rules;
-  char *file;            /* where "Save As" last wrote, for the title */
-  KontorGame *game;      /* the game at the table: its "changed" autosaves */
-};
+#include "kontor-window-private.h"
 
 G_DEFINE_FINAL_TYPE (KontorWindow, kontor_window, ADW_TYPE_APPLICATION_WINDOW)
-
-char *
-kontor_autosave_path (void)
-{
-  return g_build_filename (g_get_user_data_dir (), "kontor", "current.kontor", NULL);
-}
 
 static GSettings *
 settings_if_installed (void)
@@ -49,16 +34,24 @@ settings_if_installed (void)
   return schema ? g_settings_new (APPLICATION_ID) : NULL;
 }
 
+/* Text shown as it is: names, paths and messages are never markup. */
 static void
 toast (KontorWindow *self, const char *text)
 {
-  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (text));
+  adw_toast_overlay_add_toast (self->toast_overlay, kontor_toast_new_plain (text));
 }
 
 static KontorGame *
 game_of (KontorWindow *self)
 {
   return kontor_table_page_get_game (self->table_page);
+}
+
+static gboolean
+adopted (KontorWindow *self, const char *path)
+{
+  g_autofree char *dir = path ? g_path_get_dirname (path) : NULL;
+  return path && g_strcmp0 (dir, kontor_library_get_folder (self->library)) != 0;
 }
 
 static void
@@ -83,12 +76,11 @@ update_chrome (KontorWindow *self)
   if (game && (on_table || g_strcmp0 (page, "score") == 0))
     {
       g_autoptr (GString) players = g_string_new (NULL);
-      const KontorPosition *pos = kontor_game_get_position (game);
-      for (int p = 0; p < pos->n_players; p++)
+      for (int p = 0; p < kontor_game_get_n_players (game); p++)
         g_string_append_printf (players, "%s%s", p ? ", " : "", kontor_game_get_player_name (game, p));
-      if (self->file)
+      if (self->library && adopted (self, self->game_path))
         {
-          g_autofree char *base = g_path_get_basename (self->file);
+          g_autofree char *base = g_path_get_basename (self->game_path);
           g_string_append_printf (players, " · %s", base);
         }
       adw_window_title_set_subtitle (self->window_title, players->str);
@@ -97,35 +89,66 @@ update_chrome (KontorWindow *self)
     adw_window_title_set_subtitle (self->window_title, NULL);
 }
 
+/* "Continue Last Game" needs a game in the library. */
 static void
-update_continue (KontorWindow *self)
+update_library_actions (KontorWindow *self)
 {
-  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
-  g_autofree char *path = kontor_autosave_path ();
-  GAction *action = app ? g_action_map_lookup_action (G_ACTION_MAP (app), "continue-game") : NULL;
-  if (action)
-    g_simple_action_set_enabled (G_SIMPLE_ACTION (action), g_file_test (path, G_FILE_TEST_EXISTS));
+  GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self), "continue-game");
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (action),
+                               self->library && g_list_model_get_n_items (G_LIST_MODEL (self->library)) > 0);
 }
 
 static void
 autosave (KontorWindow *self)
 {
-  g_autofree char *path = kontor_autosave_path ();
   g_autoptr (GError) error = NULL;
   KontorGame *game = game_of (self);
-  if (game == NULL)
+  if (game == NULL || self->game_path == NULL || kontor_library_is_deleted (self->library, self->game_path))
     return;
-  if (!kontor_game_save (game, path, &error))
+  if (!kontor_game_save (game, self->game_path, &error))
     {
       g_autofree char *msg = g_strdup_printf (_("The game could not be saved: %s"), error->message);
       toast (self, msg);
     }
-  update_continue (self);
 }
 
-static void
-show_page (KontorWindow *self, const char *name)
+static char *
+end_json (KontorWindow *self)
 {
+  g_autofree char *json = kontor_end_position_to_json (kontor_end_page_get_end (self->end_page));
+  return g_strconcat (json, "\n", NULL);
+}
+
+/* The end position being scored, after every entry (only when it changed:
+ * the list of games is ordered by the time each was last played). */
+void
+kontor_window_save_end (KontorWindow *self)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *data = NULL;
+  if (self->end_path == NULL || kontor_library_is_deleted (self->library, self->end_path))
+    return;
+  data = end_json (self);
+  if (g_strcmp0 (data, self->end_saved) == 0)
+    return;
+  if (!g_file_set_contents (self->end_path, data, -1, &error))
+    {
+      g_autofree char *msg = g_strdup_printf (_("The end position could not be saved: %s"), error->message);
+      toast (self, msg);
+      return;
+    }
+  g_free (self->end_saved);
+  self->end_saved = g_steal_pointer (&data);
+}
+
+void
+kontor_window_show_page (KontorWindow *self, const char *name)
+{
+  if (g_strcmp0 (name, "start") == 0)
+    {
+      kontor_window_save_end (self);
+      kontor_library_refresh (self->library);   /* reads only what changed */
+    }
   adw_view_stack_set_visible_child_name (self->stack, name);
   update_chrome (self);
 }
@@ -153,22 +176,44 @@ attach_game (KontorWindow *self, KontorGame *game)
 void
 kontor_window_set_game (KontorWindow *self, KontorGame *game, const char *file)
 {
-  g_free (self->file);
-  self->file = g_strdup (file);
+  gboolean new_file = file == NULL;
+  g_free (self->game_path);
+  self->game_path = file ? g_canonicalize_filename (file, NULL) : kontor_library_new_path (self->library, KONTOR_LIBRARY_KIND_GAME);
   kontor_table_page_set_walkthrough (self->table_page, FALSE);
   attach_game (self, game);
-  show_page (self, "table");
-  autosave (self);
+  kontor_window_show_page (self, "table");
+  if (new_file)
+    {
+      autosave (self);   /* listed from the start */
+      kontor_library_refresh (self->library);
+    }
 }
 
+const char *
+kontor_window_get_game_path (KontorWindow *self)
+{
+  return self->game_path;
+}
 
-static void
-on_show_score (KontorTablePage *page, KontorWindow *self)
+const char *
+kontor_window_get_end_path (KontorWindow *self)
+{
+  return self->end_path;
+}
+
+KontorLibrary *
+kontor_window_get_library (KontorWindow *self)
+{
+  return self->library;
+}
+
+void
+kontor_window_on_show_score (KontorTablePage *page, KontorWindow *self)
 {
   kontor_score_page_set_game (self->score_page, game_of (self));
   g_free (self->score_from);
   self->score_from = g_strdup ("table");
-  show_page (self, "score");
+  kontor_window_show_page (self, "score");
 }
 
 static void
@@ -178,13 +223,44 @@ on_end_show_score (KontorEndPage *page, KontorWindow *self)
   kontor_score_page_set_position (self->score_page, &end->pos, (const char *const *) end->names);
   g_free (self->score_from);
   self->score_from = g_strdup ("end");
-  show_page (self, "score");
+  kontor_window_show_page (self, "score");
 }
 
 static void
 on_score_back (KontorScorePage *page, KontorWindow *self)
 {
-  show_page (self, self->score_from ? self->score_from : "table");
+  kontor_window_show_page (self, self->score_from ? self->score_from : "table");
+}
+
+/* ---------------------------------------------------------------- end positions */
+
+static void
+on_end_changed (KontorWindow *self)
+{
+  kontor_window_save_end (self);
+}
+
+static void
+watch_end_page (KontorWindow *self)
+{
+  g_signal_connect_swapped (self->end_page, "changed", G_CALLBACK (on_end_changed), self);
+}
+
+static void
+set_end (KontorWindow *self, const KontorEndPosition *end, const char *file)
+{
+  kontor_window_save_end (self);   /* the one being left, as it is */
+  g_free (self->end_path);
+  self->end_path = file ? g_canonicalize_filename (file, NULL) : kontor_library_new_path (self->library, KONTOR_LIBRARY_KIND_END_POSITION);
+  kontor_end_page_set_end (self->end_page, end);
+  g_free (self->end_saved);
+  self->end_saved = file ? end_json (self) : NULL;   /* as read: nothing to write yet */
+  kontor_window_show_page (self, "end");
+  if (file == NULL)
+    {
+      kontor_window_save_end (self);
+      kontor_library_refresh (self->library);
+    }
 }
 
 static void
@@ -201,53 +277,36 @@ on_setup_start_scoring (KontorSetupPage *page, KontorWindow *self)
       toast (self, error->message);
       return;
     }
-  kontor_end_page_set_end (self->end_page, &end);
+  set_end (self, &end, NULL);
   kontor_end_position_clear (&end);
-  show_page (self, "end");
 }
 
 void
 kontor_window_score_game (KontorWindow *self)
 {
   kontor_setup_page_set_scoring (self->setup_page, TRUE);
-  show_page (self, "setup");
-}
-
-static void
-on_end_save_response (GtkNativeDialog *dialog, int response, KontorWindow *self)
-{
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-      g_autofree char *path = g_file_get_path (file);
-      g_autoptr (GError) error = NULL;
-      if (kontor_window_save_end_position (self, path, &error))
-        {
-          g_autofree char *msg = g_strdup_printf (_("Saved as %s"), path);
-          toast (self, msg);
-        }
-      else
-        toast (self, error->message);
-    }
-  g_object_unref (dialog);
+  kontor_window_show_page (self, "setup");
 }
 
 gboolean
 kontor_window_save_end_position (KontorWindow *self, const char *path, GError **error)
 {
-  g_autofree char *json = kontor_end_position_to_json (kontor_end_page_get_end (self->end_page));
-  g_autofree char *data = g_strconcat (json, "\n", NULL);
+  g_autofree char *data = end_json (self);
   return g_file_set_contents (path, data, -1, error);
+}
+
+static gboolean
+save_end_to (const char *path, gpointer user_data, GError **error)
+{
+  return kontor_window_save_end_position (KONTOR_WINDOW (user_data), path, error);
 }
 
 static void
 on_end_save (KontorEndPage *page, KontorWindow *self)
 {
-  GtkFileChooserNative *dialog = gtk_file_chooser_native_new (_("Save the End Position"), GTK_WINDOW (self),
-                                                              GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), _("end-position.json"));
-  g_signal_connect (dialog, "response", G_CALLBACK (on_end_save_response), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+  g_autoptr (GtkFileFilter) filter = kontor_file_chooser_filter_new ();
+  kontor_file_chooser_save (GTK_WINDOW (self), self->toast_overlay, _("Save the End Position"), _("end-position.json"),
+                            filter, save_end_to, self);
 }
 
 static void
@@ -288,258 +347,206 @@ on_setup_start (KontorSetupPage *page, KontorGame *game, KontorWindow *self)
 /* ---------------------------------------------------------------- files */
 
 static void
-report_load_error (KontorWindow *self, const char *path, const GError *error)
+report_load_error (KontorWindow *self, const char *heading, const char *path, const GError *error)
 {
   g_autofree char *base = g_path_get_basename (path);
-  g_autofree char *heading = g_strdup_printf (_("“%s” cannot be opened"), base);
-  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, error->message);
+  g_autofree char *title = heading ? g_strdup (heading) : g_strdup_printf (_("“%s” cannot be opened"), base);
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), title, error->message);
   adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* Reads from (a game record or an end position) and puts it on its page,
+ * saving it to target from now on (at once when save_now). */
+static gboolean
+load (KontorWindow *self, const char *from, const char *target, gboolean save_now, KontorLibraryKind *kind, GError **error)
+{
+  g_autofree char *data = NULL;
+  gsize len = 0;
+
+  if (!kontor_library_read (from, &data, &len, kind, error))
+    return FALSE;
+  if (*kind == KONTOR_LIBRARY_KIND_END_POSITION)
+    {
+      g_autoptr (KontorEndPosition) end = kontor_end_position_new_from_data (data, (gssize) len, error);
+      if (end == NULL)
+        return FALSE;
+      set_end (self, end, target);
+      if (save_now)
+        {
+          g_clear_pointer (&self->end_saved, g_free);   /* target does not hold it yet */
+          kontor_window_save_end (self);
+        }
+    }
+  else
+    {
+      g_autoptr (KontorGame) game = kontor_game_new_from_data (data, (gssize) len, NULL, error);
+      if (game == NULL)
+        return FALSE;
+      kontor_window_set_game (self, game, target);
+      if (save_now)
+        autosave (self);
+    }
+  return TRUE;
+}
+
+/* Kontor may change the file: its owner may write it (a file made
+ * read-only stays so, even for root) and its folder takes the new copy the
+ * atomic save renames over it. */
+static gboolean
+writable (const char *path)
+{
+  g_autofree char *dir = g_path_get_dirname (path);
+  GStatBuf st;
+  return g_stat (path, &st) == 0 && (st.st_mode & S_IWUSR) && g_access (path, W_OK) == 0 && g_access (dir, W_OK) == 0;
+}
+
+/* Open: the file is adopted (edited where it is, listed with the library's
+ * games); a file Kontor cannot write is copied into the library first. */
 gboolean
 kontor_window_open_file (KontorWindow *self, const char *path)
 {
   g_autoptr (GError) error = NULL;
-  g_autoptr (KontorGame) game = NULL;
-  g_autofree char *data = NULL;
+  gboolean in_place = writable (path);
+  KontorLibraryKind kind;
 
-  if (!g_file_get_contents (path, &data, NULL, &error))
+  /* target NULL: a new file in the library, written at once */
+  if (!load (self, path, in_place ? path : NULL, FALSE, &kind, &error))
     {
-      report_load_error (self, path, error);
+      report_load_error (self, NULL, path, error);
       return FALSE;
     }
-  if (strstr (data, "\"kontor-end-position\""))
+  if (in_place && !kontor_library_adopt (self->library, path, &error))
     {
-      g_autoptr (KontorEndPosition) end = kontor_end_position_new_from_data (data, -1, &error);
-      if (end == NULL)
-        {
-          report_load_error (self, path, error);
-          return FALSE;
-        }
-      kontor_end_page_set_end (self->end_page, end);
-      show_page (self, "end");
-      return TRUE;
+      g_autofree char *msg = g_strdup_printf (_("The game is not in your list of games: %s"), error->message);
+      toast (self, msg);
     }
-  game = kontor_game_new_from_data (data, -1, NULL, &error);
-  if (game == NULL)
+  if (!in_place)
     {
-      report_load_error (self, path, error);
-      return FALSE;
+      g_autofree char *base = g_path_get_basename (path);
+      /* Translators: %s is a file name */
+      g_autofree char *msg = g_strdup_printf (_("“%s” cannot be changed: Kontor opened a copy, saved with your other games."), base);
+      toast (self, msg);
     }
-  kontor_window_set_game (self, game, path);
   return TRUE;
 }
 
 static void
 on_backup_response (AdwMessageDialog *dialog, const char *response, KontorWindow *self)
 {
+  const char *path = g_object_get_data (G_OBJECT (dialog), "path");
   if (g_strcmp0 (response, "backup") == 0)
     {
-      g_autofree char *path = kontor_autosave_path ();
       g_autofree char *bak = g_strconcat (path, ".bak", NULL);
       g_autoptr (GError) error = NULL;
-      g_autoptr (KontorGame) game = kontor_game_new_from_file (bak, NULL, &error);
-      if (game == NULL)
-        report_load_error (self, bak, error);
-      else
-        kontor_window_set_game (self, game, NULL);
+      KontorLibraryKind kind;
+      /* the backup goes on in the same file (the damaged one becomes the .bak) */
+      if (!load (self, bak, path, TRUE, &kind, &error))
+        report_load_error (self, NULL, bak, error);
     }
+}
+
+/* A game of the library: the one at the table is shown as it is; another
+ * is read; a damaged one is never overwritten: say so and offer its backup. */
+gboolean
+kontor_window_open_entry (KontorWindow *self, const char *path, const char *heading)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *bak = g_strconcat (path, ".bak", NULL);
+  KontorLibraryKind kind;
+  GtkWidget *dialog;
+
+  if (self->game && g_strcmp0 (path, self->game_path) == 0)
+    {
+      kontor_window_show_page (self, "table");
+      return TRUE;
+    }
+  if (self->end_path && g_strcmp0 (path, self->end_path) == 0)
+    {
+      kontor_window_show_page (self, "end");
+      return TRUE;
+    }
+  if (load (self, path, path, FALSE, &kind, &error))
+    return TRUE;
+
+  {
+    g_autofree char *base = g_path_get_basename (path);
+    g_autofree char *title = heading ? g_strdup (heading) : g_strdup_printf (_("“%s” cannot be opened"), base);
+    dialog = adw_message_dialog_new (GTK_WINDOW (self), title, error->message);
+  }
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  if (g_file_test (bak, G_FILE_TEST_EXISTS))
+    {
+      g_autofree char *body = g_strdup_printf (_("%s\n\nThe previous autosave (one action earlier) can be opened instead."),
+                                               error->message);
+      adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "backup", _("Open the _Backup"));
+      adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "backup", ADW_RESPONSE_SUGGESTED);
+      adw_message_dialog_set_body (ADW_MESSAGE_DIALOG (dialog), body);
+    }
+  g_object_set_data_full (G_OBJECT (dialog), "path", g_strdup (path), g_free);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_backup_response), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+  return FALSE;
 }
 
 gboolean
 kontor_window_continue (KontorWindow *self)
 {
-  g_autofree char *path = kontor_autosave_path ();
-  g_autofree char *bak = g_strconcat (path, ".bak", NULL);
-  g_autoptr (GError) error = NULL;
-  g_autoptr (KontorGame) game = kontor_game_new_from_file (path, NULL, &error);
-  GtkWidget *dialog;
-
-  if (game)
-    {
-      g_free (self->file);
-      self->file = NULL;
-      attach_game (self, game);
-      show_page (self, "table");
-      return TRUE;
-    }
-  /* never overwrite a damaged autosave: say so and offer the backup */
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("The last game could not be restored"), error->message);
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
-  if (g_file_test (bak, G_FILE_TEST_EXISTS))
-    {
-      adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "backup", _("Open the _Backup"));
-      adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "backup", ADW_RESPONSE_SUGGESTED);
-      g_autofree char *body = g_strdup_printf (_("%s\n\nThe previous autosave (one action earlier) can be opened instead."),
-                                               error->message);
-      adw_message_dialog_set_body (ADW_MESSAGE_DIALOG (dialog), body);
-    }
-  g_signal_connect (dialog, "response", G_CALLBACK (on_backup_response), self);
-  gtk_window_present (GTK_WINDOW (dialog));
-  return FALSE;
+  KontorLibraryEntry *last = kontor_library_get_most_recent (self->library);
+  g_autofree char *path = last ? g_strdup (kontor_library_entry_get_path (last)) : NULL;
+  if (path == NULL)
+    return FALSE;
+  return kontor_window_open_entry (self, path, _("The last game could not be restored"));
 }
 
-static GtkFileFilter *
-kontor_filter (void)
+static gboolean
+open_chosen (const char *path, gpointer user_data, GError **error)
 {
-  GtkFileFilter *filter = gtk_file_filter_new ();
-  gtk_file_filter_set_name (filter, _("Kontor games"));
-  gtk_file_filter_add_pattern (filter, "*.kontor");
-  gtk_file_filter_add_pattern (filter, "*.json");
-  return filter;
-}
-
-static void
-on_open_response (GtkNativeDialog *dialog, int response, KontorWindow *self)
-{
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-      g_autofree char *path = g_file_get_path (file);
-      kontor_window_open_file (self, path);
-    }
-  g_object_unref (dialog);
+  kontor_window_open_file (KONTOR_WINDOW (user_data), path);   /* says itself what went wrong */
+  return TRUE;
 }
 
 void
 kontor_window_open (KontorWindow *self)
 {
-  GtkFileChooserNative *dialog = gtk_file_chooser_native_new (_("Open a Game"), GTK_WINDOW (self),
-                                                              GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
-  g_autoptr (GtkFileFilter) filter = kontor_filter ();
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), filter);
-  g_signal_connect (dialog, "response", G_CALLBACK (on_open_response), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+  g_autoptr (GtkFileFilter) filter = kontor_file_chooser_filter_new ();
+  kontor_file_chooser_open (GTK_WINDOW (self), self->toast_overlay, _("Open a Game"), filter, open_chosen, self);
 }
 
+/* A copy of the game at the table (it goes on in its own file). */
 gboolean
 kontor_window_save_file (KontorWindow *self, const char *path, GError **error)
 {
-  if (!kontor_game_save (game_of (self), path, error))
-    return FALSE;
-  g_free (self->file);
-  self->file = g_strdup (path);
-  update_chrome (self);
-  return TRUE;
-}
-
-static void
-on_save_response (GtkNativeDialog *dialog, int response, KontorWindow *self)
-{
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-      g_autofree char *path = g_file_get_path (file);
-      g_autoptr (GError) error = NULL;
-      if (!kontor_window_save_file (self, path, &error))
-        toast (self, error->message);
-      else
-        {
-          g_autofree char *msg = g_strdup_printf (_("Saved as %s"), path);
-          toast (self, msg);
-        }
-    }
-  g_object_unref (dialog);
-}
-
-static void
-save_as (GSimpleAction *action, GVariant *param, gpointer user_data)
-{
-  KontorWindow *self = user_data;
-  GtkFileChooserNative *dialog = gtk_file_chooser_native_new (_("Save the Game"), GTK_WINDOW (self),
-                                                              GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
-  g_autoptr (GtkFileFilter) filter = kontor_filter ();
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), filter);
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), _("game.kontor"));
-  g_signal_connect (dialog, "response", G_CALLBACK (on_save_response), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+  return kontor_game_save (game_of (self), path, error);
 }
 
 void
 kontor_window_new_game (KontorWindow *self)
 {
   kontor_setup_page_set_scoring (self->setup_page, FALSE);
-  show_page (self, "setup");
+  kontor_window_show_page (self, "setup");
 }
-
-/* ---------------------------------------------------------------- actions */
-
-static void
-undo (GSimpleAction *action, GVariant *param, gpointer user_data)
-{
-  KontorWindow *self = user_data;
-  if (self->game)
-    kontor_game_undo (self->game);   /* the game's "changed" saves and updates the header */
-}
-
-static void
-redo (GSimpleAction *action, GVariant *param, gpointer user_data)
-{
-  KontorWindow *self = user_data;
-  if (self->game)
-    kontor_game_redo (self->game);
-}
-
-static void
-go_home (GSimpleAction *action, GVariant *param, gpointer user_data)
-{
-  show_page (KONTOR_WINDOW (user_data), "start");
-}
-
-static void
-show_score (GSimpleAction *action, GVariant *param, gpointer user_data)
-{
-  on_show_score (NULL, KONTOR_WINDOW (user_data));
-}
-
-static void
-show_rules (GSimpleAction *action, GVariant *param, gpointer user_data)
-{
-  KontorWindow *self = user_data;
-  KontorRulesWindow *rules = kontor_window_get_rules_window (self);
-  kontor_rules_window_show_section (rules, param ? g_variant_get_string (param, NULL) : NULL);
-  gtk_window_present (GTK_WINDOW (rules));
-}
-
-static const GActionEntry win_actions[] = {
-  { .name = "rules", .activate = show_rules, .parameter_type = "s" },
-  { .name = "undo", .activate = undo },
-  { .name = "redo", .activate = redo },
-  { .name = "home", .activate = go_home },
-  { .name = "save-as", .activate = save_as },
-  { .name = "show-score", .activate = show_score },
-};
 
 /* ---------------------------------------------------------------- widget */
-
-static gboolean
-kontor_window_close_request (GtkWindow *window)
-{
-  KontorWindow *self = KONTOR_WINDOW (window);
-  if (self->settings)
-    {
-      int width, height;
-      gtk_window_get_default_size (window, &width, &height);
-      g_settings_set_boolean (self->settings, "window-maximized", gtk_window_is_maximized (window));
-      if (!gtk_window_is_maximized (window))
-        {
-          g_settings_set_int (self->settings, "window-width", width);
-          g_settings_set_int (self->settings, "window-height", height);
-        }
-    }
-  return GTK_WINDOW_CLASS (kontor_window_parent_class)->close_request (window);
-}
 
 static void
 kontor_window_dispose (GObject *object)
 {
   KontorWindow *self = KONTOR_WINDOW (object);
+  if (self->library)
+    {
+      kontor_window_save_end (self);
+      g_signal_handlers_disconnect_by_func (self->library, update_library_actions, self);
+    }
   g_clear_object (&self->settings);
   if (self->game)
     g_signal_handlers_disconnect_by_func (self->game, on_game_changed, self);
   g_clear_object (&self->game);
-  g_clear_pointer (&self->file, g_free);
+  g_clear_object (&self->library);
+  g_clear_pointer (&self->game_path, g_free);
+  g_clear_pointer (&self->end_path, g_free);
+  g_clear_pointer (&self->end_saved, g_free);
+  g_clear_pointer (&self->export_from, g_free);
   g_clear_pointer (&self->score_from, g_free);
   if (self->rules)
     gtk_window_destroy (GTK_WINDOW (self->rules));
@@ -553,7 +560,7 @@ kontor_window_class_init (KontorWindowClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   G_OBJECT_CLASS (klass)->dispose = kontor_window_dispose;
-  GTK_WINDOW_CLASS (klass)->close_request = kontor_window_close_request;
+  g_type_ensure (KONTOR_TYPE_START_PAGE);
   g_type_ensure (KONTOR_TYPE_SETUP_PAGE);
   g_type_ensure (KONTOR_TYPE_TABLE_PAGE);
   g_type_ensure (KONTOR_TYPE_SCORE_PAGE);
@@ -564,6 +571,7 @@ kontor_window_class_init (KontorWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, KontorWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, KontorWindow, undo_box);
   gtk_widget_class_bind_template_child (widget_class, KontorWindow, home_button);
+  gtk_widget_class_bind_template_child (widget_class, KontorWindow, start_page);
   gtk_widget_class_bind_template_child (widget_class, KontorWindow, setup_page);
   gtk_widget_class_bind_template_child (widget_class, KontorWindow, table_page);
   gtk_widget_class_bind_template_child (widget_class, KontorWindow, score_page);
@@ -574,24 +582,23 @@ static void
 kontor_window_init (KontorWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  g_action_map_add_action_entries (G_ACTION_MAP (self), win_actions, G_N_ELEMENTS (win_actions), self);
+  kontor_window_add_actions (self);
   g_signal_connect (self->setup_page, "start", G_CALLBACK (on_setup_start), self);
-  g_signal_connect (self->table_page, "show-score", G_CALLBACK (on_show_score), self);
+  g_signal_connect (self->table_page, "show-score", G_CALLBACK (kontor_window_on_show_score), self);
   g_signal_connect (self->score_page, "back", G_CALLBACK (on_score_back), self);
   g_signal_connect (self->setup_page, "start-scoring", G_CALLBACK (on_setup_start_scoring), self);
   g_signal_connect (self->end_page, "show-score", G_CALLBACK (on_end_show_score), self);
   g_signal_connect (self->end_page, "save", G_CALLBACK (on_end_save), self);
   g_signal_connect_swapped (self->stack, "notify::visible-child", G_CALLBACK (update_chrome), self);
+  watch_end_page (self);
   self->settings = settings_if_installed ();
   if (self->settings)
-    g_settings_bind (self->settings, "show-hints", self->table_page, "show-hints", G_SETTINGS_BIND_DEFAULT);
-  if (self->settings)
     {
-      gtk_window_set_default_size (GTK_WINDOW (self),
-                                   g_settings_get_int (self->settings, "window-width"),
-                                   g_settings_get_int (self->settings, "window-height"));
-      if (g_settings_get_boolean (self->settings, "window-maximized"))
-        gtk_window_maximize (GTK_WINDOW (self));
+      /* the size follows the window as it changes (GTK keeps the unmaximized size) */
+      g_settings_bind (self->settings, "show-hints", self->table_page, "show-hints", G_SETTINGS_BIND_DEFAULT);
+      g_settings_bind (self->settings, "window-width", self, "default-width", G_SETTINGS_BIND_DEFAULT);
+      g_settings_bind (self->settings, "window-height", self, "default-height", G_SETTINGS_BIND_DEFAULT);
+      g_settings_bind (self->settings, "window-maximized", self, "maximized", G_SETTINGS_BIND_DEFAULT);
     }
   else
     gtk_window_set_default_size (GTK_WINDOW (self), 1280, 800);
@@ -602,8 +609,17 @@ KontorWindow *
 kontor_window_new (KontorApplication *app)
 {
   KontorWindow *self = g_object_new (KONTOR_TYPE_WINDOW, "application", app, NULL);
-  update_continue (self);
+  self->library = g_object_ref (kontor_application_get_library (app));
+  kontor_start_page_set_library (self->start_page, self->library);
+  g_signal_connect_swapped (self->library, "items-changed", G_CALLBACK (update_library_actions), self);
+  update_library_actions (self);
   return self;
+}
+
+KontorStartPage *
+kontor_window_get_start_page (KontorWindow *self)
+{
+  return self->start_page;
 }
 
 KontorSetupPage *

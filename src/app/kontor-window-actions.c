@@ -1,0 +1,203 @@
+/* kontor-window-actions.c: the window's actions (win.*): the library of
+ * games (open, export, delete with undo), undo/redo, navigation. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+
+#include "kontor-file-chooser.h"
+#include "kontor-table-page-private.h"
+#include "kontor-window-private.h"
+
+static gboolean
+save_chosen (const char *path, gpointer user_data, GError **error)
+{
+  return kontor_window_save_file (KONTOR_WINDOW (user_data), path, error);
+}
+
+static void
+save_as (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  KontorWindow *self = user_data;
+  g_autoptr (GtkFileFilter) filter = kontor_file_chooser_filter_new ();
+  kontor_file_chooser_save (GTK_WINDOW (self), self->toast_overlay, _("Save the Game"), _("game.kontor"), filter,
+                            save_chosen, self);
+}
+
+/* ---------------------------------------------------------------- the library */
+
+gboolean
+kontor_window_export (KontorWindow *self, const char *from, const char *to, GError **error)
+{
+  g_autofree char *data = NULL;
+  gsize len = 0;
+  if (!g_file_get_contents (from, &data, &len, error))
+    return FALSE;
+  return g_file_set_contents (to, data, (gssize) len, error);
+}
+
+static gboolean
+export_chosen (const char *path, gpointer user_data, GError **error)
+{
+  KontorWindow *self = user_data;
+  return kontor_window_export (self, self->export_from, path, error);
+}
+
+static void
+export_game (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  KontorWindow *self = user_data;
+  const char *path = g_variant_get_string (param, NULL);
+  g_autoptr (GtkFileFilter) filter = kontor_file_chooser_filter_new ();
+  g_autofree char *base = g_path_get_basename (path);
+
+  kontor_window_save_end (self);
+  g_free (self->export_from);
+  self->export_from = g_strdup (path);
+  kontor_file_chooser_save (GTK_WINDOW (self), self->toast_overlay, _("Export the Game"), base, filter,
+                            export_chosen, self);
+}
+
+static void
+on_delete_toast_dismissed (AdwToast *toast, KontorLibrary *library)
+{
+  g_autoptr (GError) error = NULL;
+  const char *path = g_object_get_data (G_OBJECT (toast), "path");
+  if (!kontor_library_commit_deletion (library, path, &error))
+    g_warning ("%s", error->message);
+}
+
+void
+kontor_window_delete_game (KontorWindow *self, const char *path)
+{
+  KontorLibraryEntry *entry = kontor_library_lookup (self->library, path);
+  g_autofree char *names = NULL;
+  g_autofree char *title = NULL;
+  g_autofree char *escaped = NULL;
+  AdwToast *t;
+
+  if (entry == NULL)
+    return;
+  names = kontor_library_entry_dup_names (entry);
+  if (!kontor_library_delete (self->library, path))
+    return;
+  /* Translators: %s: the players' names (or the file's name) */
+  title = g_strdup_printf (kontor_library_entry_get_adopted (entry) ? _("The game of %s is no longer listed")
+                                                                     : _("The game of %s was deleted"), names);
+  escaped = g_markup_escape_text (title, -1);
+  t = adw_toast_new (escaped);
+  adw_toast_set_button_label (t, _("_Undo"));
+  adw_toast_set_action_name (t, "win.undelete-game");
+  adw_toast_set_action_target_value (t, g_variant_new_string (kontor_library_entry_get_path (entry)));
+  adw_toast_set_priority (t, ADW_TOAST_PRIORITY_HIGH);
+  /* deleted for real once the toast is gone (or when Kontor quits) */
+  g_object_set_data_full (G_OBJECT (t), "path", g_strdup (kontor_library_entry_get_path (entry)), g_free);
+  g_signal_connect_data (t, "dismissed", G_CALLBACK (on_delete_toast_dismissed), g_object_ref (self->library),
+                         (GClosureNotify) (void (*) (void)) g_object_unref, 0);
+  adw_toast_overlay_add_toast (self->toast_overlay, t);
+}
+
+static void
+delete_game (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  kontor_window_delete_game (KONTOR_WINDOW (user_data), g_variant_get_string (param, NULL));
+}
+
+static void
+undelete_game (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  KontorWindow *self = user_data;
+  kontor_library_undelete (self->library, g_variant_get_string (param, NULL));
+}
+
+static void
+open_library_game (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  kontor_window_open_entry (KONTOR_WINDOW (user_data), g_variant_get_string (param, NULL), NULL);
+}
+
+/* ---------------------------------------------------------------- actions */
+
+static void
+undo (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  KontorWindow *self = user_data;
+  if (self->game)
+    kontor_game_undo (self->game);   /* the game's "changed" saves and updates the header */
+}
+
+static void
+redo (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  KontorWindow *self = user_data;
+  if (self->game)
+    kontor_game_redo (self->game);
+}
+
+static void
+go_home (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  kontor_window_show_page (KONTOR_WINDOW (user_data), "start");
+}
+
+static void
+show_score (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  kontor_window_on_show_score (NULL, KONTOR_WINDOW (user_data));
+}
+
+static void
+show_rules (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  KontorWindow *self = user_data;
+  KontorRulesWindow *rules = kontor_window_get_rules_window (self);
+  kontor_rules_window_show_section (rules, param ? g_variant_get_string (param, NULL) : NULL);
+  gtk_window_present (GTK_WINDOW (rules));
+}
+
+static void
+new_game (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  kontor_window_new_game (KONTOR_WINDOW (user_data));
+}
+
+static void
+open_game (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  kontor_window_open (KONTOR_WINDOW (user_data));
+}
+
+static void
+continue_game (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  kontor_window_continue (KONTOR_WINDOW (user_data));
+}
+
+static void
+score_game (GSimpleAction *action, GVariant *param, gpointer user_data)
+{
+  kontor_window_score_game (KONTOR_WINDOW (user_data));
+}
+
+static const GActionEntry win_actions[] = {
+  { .name = "rules", .activate = show_rules, .parameter_type = "s" },
+  { .name = "undo", .activate = undo },
+  { .name = "redo", .activate = redo },
+  { .name = "home", .activate = go_home },
+  { .name = "save-as", .activate = save_as },
+  { .name = "show-score", .activate = show_score },
+  { .name = "new-game", .activate = new_game },
+  { .name = "open-game", .activate = open_game },
+  { .name = "continue-game", .activate = continue_game },
+  { .name = "score-game", .activate = score_game },
+  { .name = "open-library-game", .activate = open_library_game, .parameter_type = "s" },
+  { .name = "export-game", .activate = export_game, .parameter_type = "s" },
+  { .name = "delete-game", .activate = delete_game, .parameter_type = "s" },
+  { .name = "undelete-game", .activate = undelete_game, .parameter_type = "s" },
+};
+
+void
+kontor_window_add_actions (KontorWindow *self)
+{
+  g_action_map_add_action_entries (G_ACTION_MAP (self), win_actions, G_N_ELEMENTS (win_actions), self);
+}
