@@ -320,6 +320,23 @@ test_play_through_ui (void)
   g_assert_cmpstr (kontor_window_get_page (window), ==, "table");
   pos = position (t);
   g_assert_cmpint (pos->players[0].supply[0], ==, 5);
+  {
+    /* the keyboard cursor walks the board by direction and says what is there */
+    g_autofree char *first = NULL;
+    g_autofree char *right = NULL;
+    int moves = 0;
+    g_assert_null (kontor_board_view_describe_focus (t->board));
+    g_assert_true (kontor_board_view_move_cursor (t->board, 1, 0));
+    first = kontor_board_view_describe_focus (t->board);
+    g_assert_nonnull (first);
+    g_assert_true (kontor_board_view_move_cursor (t->board, 1, 0));
+    right = kontor_board_view_describe_focus (t->board);
+    g_assert_cmpstr (right, !=, first);
+    /* Right ends at the east edge: the board has an end, no wrap-around */
+    while (kontor_board_view_move_cursor (t->board, 1, 0) && moves < 200)
+      moves++;
+    g_assert_cmpint (moves, <, 200);
+  }
 
   /* Ana places two traders by clicking empty spaces */
   click (t, "hamburg-luebeck", 0);
@@ -346,6 +363,9 @@ test_play_through_ui (void)
     spin (50);
   }
   click (t, "hamburg-stade", 0);
+  /* the picked space is drawn with Ana's trader before the relocation is entered */
+  g_assert_cmpint (kontor_board_view_get_position (t->board)->spaces[route (t, "hamburg-stade")][0].owner, ==, 0);
+  g_assert_cmpint (position (t)->spaces[route (t, "hamburg-stade")][0].owner, ==, KONTOR_NOBODY);
   save_screenshot (GTK_WIDGET (window), spanish () ? "relocation-es.png" : "relocation.png");
   click (t, "hamburg-stade", 1);
   g_assert_cmpint (position (t)->phase, ==, KONTOR_PHASE_ACTIONS);

@@ -198,48 +198,61 @@ speak_focus (KontorBoardView *self)
                                   -1);
 }
 
-static gboolean
-on_key (GtkEventControllerKey *controller, guint keyval, guint keycode, GdkModifierType state,
-        KontorBoardView *self)
+gboolean
+kontor_board_view_move_cursor (KontorBoardView *self, int dx, int dy)
 {
   Target targets[KONTOR_MAX_ROUTES * KONTOR_MAX_SPACES + KONTOR_MAX_CITIES + KONTOR_MAX_TABLE];
-  double dx = 0, dy = 0;
   guint n;
 
+  g_return_val_if_fail (KONTOR_IS_BOARD_VIEW (self), FALSE);
   if (!self->has_pos)
     return FALSE;
   n = collect_targets (self, targets, G_N_ELEMENTS (targets));
   if (n == 0)
     return FALSE;
-  switch (keyval)
-    {
-    case GDK_KEY_Right: dx = 1; break;
-    case GDK_KEY_Left: dx = -1; break;
-    case GDK_KEY_Down: dy = 1; break;
-    case GDK_KEY_Up: dy = -1; break;
-    case GDK_KEY_Return:
-    case GDK_KEY_KP_Enter:
-    case GDK_KEY_space:
-      if (self->focus >= 0 && self->focus < (int) n)
-        activate_target (self, targets[self->focus]);
-      return TRUE;
-    default:
-      return FALSE;
-    }
   kontor_board_view_compute_layout (self, gtk_widget_get_width (GTK_WIDGET (self)), gtk_widget_get_height (GTK_WIDGET (self)));
   if (self->focus < 0 || self->focus >= (int) n)
     self->focus = 0;   /* the first key shows the cursor on the first place */
   else
     {
       int next = spatial_next (self, targets, n, self->focus, dx, dy);
-      if (next >= 0)
-        self->focus = next;
-      else
-        gtk_widget_error_bell (GTK_WIDGET (self));
+      if (next < 0)
+        {
+          gtk_widget_error_bell (GTK_WIDGET (self));
+          return FALSE;
+        }
+      self->focus = next;
     }
   speak_focus (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
   return TRUE;
+}
+
+static gboolean
+on_key (GtkEventControllerKey *controller, guint keyval, guint keycode, GdkModifierType state,
+        KontorBoardView *self)
+{
+  Target targets[KONTOR_MAX_ROUTES * KONTOR_MAX_SPACES + KONTOR_MAX_CITIES + KONTOR_MAX_TABLE];
+  guint n;
+
+  if (!self->has_pos)
+    return FALSE;
+  switch (keyval)
+    {
+    case GDK_KEY_Right: kontor_board_view_move_cursor (self, 1, 0); return TRUE;
+    case GDK_KEY_Left: kontor_board_view_move_cursor (self, -1, 0); return TRUE;
+    case GDK_KEY_Down: kontor_board_view_move_cursor (self, 0, 1); return TRUE;
+    case GDK_KEY_Up: kontor_board_view_move_cursor (self, 0, -1); return TRUE;
+    case GDK_KEY_Return:
+    case GDK_KEY_KP_Enter:
+    case GDK_KEY_space:
+      n = collect_targets (self, targets, G_N_ELEMENTS (targets));
+      if (self->focus >= 0 && self->focus < (int) n)
+        activate_target (self, targets[self->focus]);
+      return TRUE;
+    default:
+      return FALSE;
+    }
 }
 
 static gboolean
@@ -423,6 +436,13 @@ kontor_board_view_set_position (KontorBoardView *self, const KontorPosition *pos
   if (extras_changed)
     self->lw = self->lh = 0;   /* city boxes grow with extra offices */
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+const KontorPosition *
+kontor_board_view_get_position (KontorBoardView *self)
+{
+  g_return_val_if_fail (KONTOR_IS_BOARD_VIEW (self), NULL);
+  return self->has_pos ? &self->pos : NULL;
 }
 
 void

@@ -14,6 +14,8 @@ G_DECLARE_FINAL_TYPE (KontorBoardView, kontor_board_view, KONTOR, BOARD_VIEW, Gt
 
 GtkWidget *kontor_board_view_new (void);
 void kontor_board_view_set_position (KontorBoardView *self, const KontorPosition *pos);
+/* The position drawn (NULL before the first). */
+const KontorPosition *kontor_board_view_get_position (KontorBoardView *self);
 void kontor_board_view_set_highlight (KontorBoardView *self, const KontorMarks *marks);
 void kontor_board_view_set_selected (KontorBoardView *self, const KontorMarks *marks);
 /* Outlines one player's network cities (player -1: none). */
@@ -27,6 +29,10 @@ void kontor_board_view_set_entry_mode (KontorBoardView *self, gboolean entry);
  * Returns a new string or NULL. */
 typedef char *(*KontorBoardDescriber) (int kind, int a, int b, gpointer data);
 void kontor_board_view_set_describer (KontorBoardView *self, KontorBoardDescriber describer, gpointer data);
+/* Moves the keyboard cursor to the nearest place in the direction (dx, dy),
+ * as the arrow keys do (the first move shows it on the first place);
+ * FALSE when nothing lies that way. */
+gboolean kontor_board_view_move_cursor (KontorBoardView *self, int dx, int dy);
 /* The target under the keyboard cursor, in words (NULL when none). */
 char *kontor_board_view_describe_focus (KontorBoardView *self);
 /* Renders the board into a cairo context of the given size (export, tests). */

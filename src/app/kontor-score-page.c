@@ -7,6 +7,7 @@
 
 #include "kontor-board-view.h"
 #include "kontor-score-page.h"
+#include "kontor-file-chooser.h"
 
 #define N_ROWS 8
 
@@ -226,42 +227,21 @@ G_GNUC_END_IGNORE_DEPRECATIONS
   return TRUE;
 }
 
-static void
-on_export_response (GtkNativeDialog *dialog, int response, KontorScorePage *self)
+static gboolean
+export_to (const char *path, gpointer user_data, GError **error)
 {
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr (GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-      g_autofree char *path = g_file_get_path (file);
-      g_autoptr (GError) error = NULL;
-      GtkWidget *overlay = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY);
-      g_autofree char *msg = NULL;
-      if (kontor_score_page_export (self, path, &error))
-        msg = g_strdup_printf (_("Score sheet saved as %s"), path);
-      else
-        msg = g_strdup (error->message);
-      if (overlay)
-        {
-          /* a toast's title is markup: the path is the user's text */
-          g_autofree char *escaped = g_markup_escape_text (msg, -1);
-          adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), adw_toast_new (escaped));
-        }
-    }
-  g_object_unref (dialog);
+  return kontor_score_page_export (KONTOR_SCORE_PAGE (user_data), path, error);
 }
 
 /* score.export (b): TRUE for PDF, FALSE for PNG. */
 static void
 export_action (GtkWidget *widget, const char *action_name, GVariant *parameter)
 {
-  KontorScorePage *self = KONTOR_SCORE_PAGE (widget);
   gboolean pdf = g_variant_get_boolean (parameter);
-  GtkFileChooserNative *dialog = gtk_file_chooser_native_new (pdf ? _("Export the Score as PDF") : _("Export the Score as PNG"),
-                                                              GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
-                                                              GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), _("_Cancel"));
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), pdf ? _("score.pdf") : _("score.png"));
-  g_signal_connect (dialog, "response", G_CALLBACK (on_export_response), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+  GtkWidget *overlay = gtk_widget_get_ancestor (widget, ADW_TYPE_TOAST_OVERLAY);
+  kontor_file_chooser_save (GTK_WINDOW (gtk_widget_get_root (widget)), overlay ? ADW_TOAST_OVERLAY (overlay) : NULL,
+                            pdf ? _("Export the Score as PDF") : _("Export the Score as PNG"),
+                            pdf ? _("score.pdf") : _("score.png"), NULL, export_to, widget);
 }
 
 static void
@@ -294,32 +274,12 @@ footer_text (const KontorPosition *pos)
   return g_strdup_printf (_("Hansa Teutonica, the board's 2–3 players side, %s"), date);
 }
 
-void
-kontor_score_page_set_position (KontorScorePage *self, const KontorPosition *position, const char *const *names)
+/* The sheet's table: a row per part of the score, a column per player. */
+static void
+fill_grid (KontorScorePage *self)
 {
-  const KontorPosition *pos;
+  const KontorPosition *pos = &self->pos;
   GtkWidget *child;
-  g_autofree char *winner = NULL;
-  g_autoptr (GString) reason = g_string_new (NULL);
-
-  self->pos = *position;
-  pos = &self->pos;
-  for (int p = 0; p < KONTOR_MAX_PLAYERS; p++)
-    {
-      g_free (self->names[p]);
-      self->names[p] = p < pos->n_players ? g_strdup (names[p]) : NULL;
-    }
-  kontor_score_compute (pos, &self->score);
-  gtk_label_set_label (self->title_label, self->score.ended ? _("Final Score") : _("Score if the Game Ended Now"));
-  {
-    g_autofree char *reasons = kontor_end_reasons_text (pos->end_reasons);
-    g_string_append (reason, reasons);
-  }
-  if (!self->score.ended)
-    g_string_append (reason, _("The game is still running."));
-  else if (pos->end_reasons == 0)
-    g_string_append (reason, _("Scored from the end position entered."));
-  gtk_label_set_label (self->reason_label, reason->str);
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->grid))))
     gtk_grid_remove (self->grid, child);
@@ -358,6 +318,36 @@ kontor_score_page_set_position (KontorScorePage *self, const KontorPosition *pos
             gtk_grid_attach (self->grid, self->cells[row][p], p + 1, row + 1, 1, 1);
         }
     }
+}
+
+void
+kontor_score_page_set_position (KontorScorePage *self, const KontorPosition *position, const char *const *names)
+{
+  const KontorPosition *pos;
+  GtkWidget *child;
+  g_autofree char *winner = NULL;
+  g_autoptr (GString) reason = g_string_new (NULL);
+
+  self->pos = *position;
+  pos = &self->pos;
+  for (int p = 0; p < KONTOR_MAX_PLAYERS; p++)
+    {
+      g_free (self->names[p]);
+      self->names[p] = p < pos->n_players ? g_strdup (names[p]) : NULL;
+    }
+  kontor_score_compute (pos, &self->score);
+  gtk_label_set_label (self->title_label, self->score.ended ? _("Final Score") : _("Score if the Game Ended Now"));
+  {
+    g_autofree char *reasons = kontor_end_reasons_text (pos->end_reasons);
+    g_string_append (reason, reasons);
+  }
+  if (!self->score.ended)
+    g_string_append (reason, _("The game is still running."));
+  else if (pos->end_reasons == 0)
+    g_string_append (reason, _("Scored from the end position entered."));
+  gtk_label_set_label (self->reason_label, reason->str);
+
+  fill_grid (self);
   winner = winner_text (self);
   gtk_label_set_label (self->winner_label, winner);
   {

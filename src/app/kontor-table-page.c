@@ -206,7 +206,8 @@ kontor_table_page_refresh (KontorTablePage *self)
     return;
   shown = kontor_table_get_shown_position (self->table);
   review = kontor_table_get_review (self->table) != G_MAXUINT;
-  kontor_board_view_set_position (self->board, shown);
+  /* during an entry, the picked pieces already where they will go */
+  kontor_board_view_set_position (self->board, kontor_table_get_board_position (self->table));
   kontor_board_view_set_highlight (self->board, kontor_table_get_highlights (self->table));
   kontor_board_view_set_selected (self->board, kontor_table_get_selected (self->table));
   update_cards (self, shown, !review && g_str_equal (kontor_table_get_mode (self->table), "idle"));
@@ -221,6 +222,15 @@ kontor_table_page_refresh (KontorTablePage *self)
   update_piece_kind (self);
   kontor_table_page_update_actions (self);
   kontor_table_page_update_hints (self);
+}
+
+/* The board's tooltips and spoken cursor: the table says what is there. */
+static char *
+describe_target (int kind, int a, int b, gpointer data)
+{
+  KontorTablePage *self = data;
+  KontorTarget t = { kind, a, b };
+  return self->table ? kontor_table_describe_target (self->table, &t) : NULL;
 }
 
 /* ---------------------------------------------------------------- history */
@@ -422,6 +432,7 @@ static void
 kontor_table_page_init (KontorTablePage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  kontor_board_view_set_describer (self->board, describe_target, self);
   g_signal_connect (self->board, "space-activated", G_CALLBACK (on_space), self);
   g_signal_connect (self->board, "city-activated", G_CALLBACK (on_city), self);
   g_signal_connect (self->prompt_done, "clicked", G_CALLBACK (on_prompt_done), self);

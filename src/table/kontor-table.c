@@ -19,6 +19,7 @@ struct _KontorTable
   gpointer highlights, selected;
   gpointer review_position;    /* while looking back */
   gpointer preview_position;   /* kontor_table_get_board_position's buffer */
+  const char *mode_notified;   /* the mode last notified (changes happen before update) */
   guint review;                /* G_MAXUINT: not looking back */
   char *prompt;
   KontorPromptButtons buttons;
@@ -198,7 +199,6 @@ kontor_table_update (KontorTable *self)
 {
   KontorPromptButtons buttons = { 0 };
   g_autofree char *old_prompt = self->prompt;
-  const char *old_mode = kontor_table_get_mode (self);
 
   memset (self->highlights, 0, self->part->marks_size);
   memset (self->selected, 0, self->part->marks_size);
@@ -223,8 +223,11 @@ kontor_table_update (KontorTable *self)
   self->buttons = buttons;
   if (g_strcmp0 (old_prompt, self->prompt) != 0)
     g_object_notify_by_pspec (G_OBJECT (self), props[PROP_PROMPT]);
-  if (g_strcmp0 (old_mode, kontor_table_get_mode (self)) != 0)
-    g_object_notify_by_pspec (G_OBJECT (self), props[PROP_MODE]);
+  if (g_strcmp0 (self->mode_notified, kontor_table_get_mode (self)) != 0)
+    {
+      self->mode_notified = kontor_table_get_mode (self);
+      g_object_notify_by_pspec (G_OBJECT (self), props[PROP_MODE]);
+    }
   g_object_notify_by_pspec (G_OBJECT (self), props[PROP_HIGHLIGHTS]);
   g_signal_emit (self, signals[UPDATED], 0);
 }

@@ -259,11 +259,20 @@ test_displace_and_relocate (Fixture *f, gconstpointer data)
 }
 
 static void
+count_note (int *n)
+{
+  (*n)++;
+}
+
+static void
 test_move (Fixture *f, gconstpointer data)
 {
+  int mode_notes = 0;
   enter (f, "{\"do\":\"place\",\"route\":\"hamburg-luebeck\",\"space\":0,\"piece\":\"trader\"}");
+  g_signal_connect_swapped (f->table, "notify::mode", G_CALLBACK (count_note), &mode_notes);
   kontor_table_activate (f->table, "move", NULL);
   g_assert_cmpstr (kontor_table_get_mode (f->table), ==, "move");
+  g_assert_cmpint (mode_notes, ==, 1);   /* a command changes the mode: notified once */
   g_assert_cmpint (count_marks (kontor_table_get_highlights (f->table), TRUE), ==, 1);   /* her one piece */
   click (f, "hamburg-luebeck", 0);
   g_assert_cmpint (((const KontorMarks *) kontor_table_get_selected (f->table))->spaces[route (f, "hamburg-luebeck")][0], ==, 1);
