@@ -20,6 +20,10 @@ xgettext --package-name=kontor --from-code=UTF-8 --add-comments \
   --flag=g_snprintf:3:c-format \
   -f "$tmp/files" -o "$tmp/kontor.pot"
 status=0
+# every source with a translatable string is listed in POTFILES.in
+for f in $(grep -rlE '\b(N?_|ngettext|C_) *\(' src --include='*.c'; grep -rl 'translatable="yes"' ui); do
+  if ! grep -qx "$f" "$tmp/files"; then echo "po/POTFILES.in does not list $f"; status=1; fi
+done
 for lang in $(cat po/LINGUAS); do
   msgfmt -c -o /dev/null "po/$lang.po" || status=1
   stats=$(msgfmt --statistics -o /dev/null "po/$lang.po" 2>&1)
