@@ -35,8 +35,8 @@ compare_double (const void *a, const void *b)
   return x < y ? -1 : x > y;
 }
 
-static double
-median (double *v, int n)
+double
+kontor_cli_median (double *v, int n)
 {
   qsort (v, n, sizeof *v, compare_double);
   return v[n / 2];
@@ -143,7 +143,7 @@ kontor_cli_bench_legal (guint games, guint64 seed)
         }
     }
   g_print ("us/enumeration: %.3f (CPU time; wall clock %.3f)\nenumerations/s: %.0f\n",
-           median (us, RUNS), median (wall, RUNS), 1e6 / median (us, RUNS));
+           kontor_cli_median (us, RUNS), kontor_cli_median (wall, RUNS), 1e6 / kontor_cli_median (us, RUNS));
   return 0;
 }
 
@@ -186,11 +186,11 @@ kontor_cli_bench_selfplay_full_legal (guint games, guint64 seed)
       wall_rates[run] = steps / ((g_get_monotonic_time () - wall) / 1e6);
     }
   {
-    double rate = median (rates, RUNS), sec = median (secs, RUNS);
+    double rate = kontor_cli_median (rates, RUNS), sec = kontor_cli_median (secs, RUNS);
     g_print ("selfplay --full-legal: %u games, %" G_GUINT64_FORMAT " steps per run, median of %d runs\n",
              games, steps, RUNS);
     g_print ("steps/s: %.0f (CPU time; wall clock %.0f)\ngames/s: %.1f\nus/step: %.3f\nlegal actions/step: %.1f\n",
-             rate, median (wall_rates, RUNS), games / sec, 1e6 / rate, (double) listed / steps);
+             rate, kontor_cli_median (wall_rates, RUNS), games / sec, 1e6 / rate, (double) listed / steps);
   }
   return 0;
 }

@@ -18,4 +18,7 @@ int kontor_cli_bench_legal (guint games, guint64 seed);
  * picks one (kontor_legal_choose): steps/s, median of 5 runs. */
 int kontor_cli_bench_selfplay_full_legal (guint games, guint64 seed);
 
+/* The median of n values (sorts them). */
+double kontor_cli_median (double *v, int n);
+
 G_END_DECLS

@@ -372,20 +372,6 @@ cmd_new (CliOptions *o, gboolean play)
 
 /* ---------------------------------------------------------------- benchmarks */
 
-static int
-compare_double (const void *a, const void *b)
-{
-  double x = *(const double *) a, y = *(const double *) b;
-  return x < y ? -1 : x > y;
-}
-
-static double
-median (double *v, int n)
-{
-  qsort (v, n, sizeof *v, compare_double);
-  return v[n / 2];
-}
-
 /* N random complete games (3–5 players, both sides).  Before every action the
  * random player enumerates the candidate actions of the kind it chose and the
  * engine validates them (kontor_selfplay_step). */
@@ -425,7 +411,7 @@ bench_selfplay (int games, guint64 seed)
       rates[run] = actions / secs[run];
     }
   {
-    double rate = median (rates, 5), sec = median (secs, 5);
+    double rate = kontor_cli_median (rates, 5), sec = kontor_cli_median (secs, 5);
     g_print ("selfplay: %d games, %" G_GUINT64_FORMAT " actions per run, median of 5 runs\n", games, actions);
     g_print ("actions/s: %.0f\ngames/s: %.1f\nus/action: %.3f\n", rate, games / sec, 1e6 / rate);
   }
@@ -459,7 +445,7 @@ bench_replay (const char *path)
       n_actions = kontor_game_get_cursor (game);
     }
   g_print ("replay: %u actions, %" G_GSIZE_FORMAT " bytes\nload+replay+score ms (median of 50): %.3f\n",
-           n_actions, len, median (ms, 50));
+           n_actions, len, kontor_cli_median (ms, 50));
   return 0;
 }
 
