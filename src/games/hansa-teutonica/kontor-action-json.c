@@ -13,12 +13,7 @@
 const char *
 kontor_do_id (KontorDo what)
 {
-  GEnumClass *klass = g_type_class_peek (KONTOR_TYPE_DO);
-  GEnumValue *v;
-  if (klass == NULL)
-    klass = g_type_class_ref (KONTOR_TYPE_DO);   /* kept for the life of the process */
-  v = g_enum_get_value (klass, what);
-  return v ? v->value_nick : "?";
+  return kontor_enum_nick (KONTOR_TYPE_DO, what);
 }
 
 static gboolean G_GNUC_PRINTF (3, 4)

@@ -9,8 +9,8 @@
 
 /* The record ids are the GEnum nicks (kontor-ht-enums.h, made by
  * glib-mkenums from kontor-types.h); a class is looked up once. */
-static const char *
-nick_of (GType type, int value)
+const char *
+kontor_enum_nick (GType type, int value)
 {
   GEnumClass *klass = g_type_class_peek (type);
   GEnumValue *v;
@@ -39,7 +39,7 @@ value_of (GType type, const char *nick, int limit, int *out)
 #define ID_FUNCS(name, Type, TYPE, N)                                    \
   const char *kontor_##name##_id (Type v)                                \
   {                                                                      \
-    return nick_of (TYPE, (int) v);                                      \
+    return kontor_enum_nick (TYPE, (int) v);                                      \
   }                                                                      \
   gboolean kontor_##name##_from_id (const char *id, Type *out)           \
   {                                                                      \

@@ -6,7 +6,7 @@
  */
 #pragma once
 
-#include <glib.h>
+#include <glib-object.h>
 
 G_BEGIN_DECLS
 
@@ -84,6 +84,8 @@ typedef enum {
   KONTOR_END_TEN_CITIES = 1 << 2,
 } KontorEndReason;
 
+/* The nick (record id) of an enum value of a glib-mkenums type, "?" if none. */
+const char *kontor_enum_nick (GType type, int value);
 const char *kontor_piece_id (KontorPieceKind kind);
 gboolean kontor_piece_from_id (const char *id, KontorPieceKind *out);
 /* kontor_color_id also names KONTOR_COLOR_NEUTRAL ("neutral");
