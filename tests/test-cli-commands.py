@@ -94,8 +94,9 @@ expect("score --help: usage line, summary and --json, exit 0", ["score", "--help
                 "--json", "Print the score as JSON"))
 expect("new --help: every option, exit 0", ["new", "--help"], 0,
        out_has=("--game=GAME", "--board=BOARD", "--players=COLOR:NAME,...", "--seed=N"))
-expect("bench --help: --games and --seed, exit 0", ["bench", "--help"], 0,
-       out_has=("kontor-cli bench [OPTION…] selfplay | replay FILE", "--games=N", "--seed=N"))
+expect("bench --help: --games, --seed and --full-legal, exit 0", ["bench", "--help"], 0,
+       out_has=("kontor-cli bench [OPTION…] selfplay [--full-legal] | legal | replay FILE", "--games=N", "--seed=N",
+                "--full-legal"))
 
 # ------------------------------------------------------------------ replay
 missing = os.path.join(TMP, "no-such-file.kontor")
@@ -329,6 +330,10 @@ check("bench replay: actions, bytes and the median",
 expect("bench replay of a missing file: exit 2", ["bench", "replay", missing], 2, out="", err="")
 expect("bench replay of a refused record: exit 1", ["bench", "replay", illegal], 1, out="",
        err_has=("Action 5 (claim): ",))
+expect("bench legal of one game: exit 0, the positions and the time per enumeration", ["bench", "legal", "--games", "1"], 0,
+       out_has=("legal: 1 games, ", "actions/position: ", "us/enumeration: "))
+expect("bench selfplay --full-legal of one game: exit 0, steps per second", ["bench", "selfplay", "--full-legal", "--games", "1"], 0,
+       out_has=("selfplay --full-legal: 1 games, ", "steps/s: ", "legal actions/step: "))
 expect("bench without a benchmark: exit 2", ["bench"], 2, out="",
        err="Run “kontor-cli bench --help” to see its options.\n")
 expect("bench selfplay --games 0: exit 2", ["bench", "selfplay", "--games", "0"], 2, out="",
