@@ -351,11 +351,9 @@ ht_summary (gconstpointer data, gconstpointer sdata)
   g_string_append_printf (out, _("Board: %s, %u actions\n"), b->id, pos->n_applied);
   if (pos->phase == KONTOR_PHASE_ENDED)
     {
-      g_string_append (out, _("The game has ended:"));
-      for (guint bit = 1; bit <= KONTOR_END_TEN_CITIES; bit <<= 1)
-        if (pos->end_reasons & bit)
-          g_string_append_printf (out, " %s.", kontor_end_reason_name (bit));
-      g_string_append (out, "\n");
+      g_autofree char *reasons = kontor_end_reasons_text (pos->end_reasons);
+      /* Translators: %s is one or more whole sentences on why the game ended */
+      g_string_append_printf (out, _("The game has ended: %s\n"), reasons);
     }
   else
     summary_turn (out, pos, setup);
