@@ -271,48 +271,38 @@ kontor_setup_page_init (KontorSetupPage *self)
   for (int i = 0; i < KONTOR_MAX_PLAYERS; i++)
     {
       PlayerRow *r = &self->rows[i];
-      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
       g_autofree char *seat = g_strdup_printf (_("Seat %d"), i + 1);
       g_autofree char *name_label = g_strdup_printf (_("Name of the player in seat %d"), i + 1);
       g_autofree char *color_label = g_strdup_printf (_("Colour of the player in seat %d"), i + 1);
-      GtkWidget *seat_label = gtk_label_new (seat);
 
-      gtk_widget_set_margin_start (box, 12);
-      gtk_widget_set_margin_end (box, 12);
-      gtk_widget_set_margin_top (box, 8);
-      gtk_widget_set_margin_bottom (box, 8);
-      gtk_label_set_width_chars (GTK_LABEL (seat_label), 7);
-      gtk_label_set_xalign (GTK_LABEL (seat_label), 0);
-      gtk_box_append (GTK_BOX (box), seat_label);
-      r->entry = gtk_entry_new ();
-      gtk_widget_set_hexpand (r->entry, TRUE);
-      gtk_entry_set_placeholder_text (GTK_ENTRY (r->entry), kontor_color_name (i));
+      /* one AdwEntryRow per seat: the name, then the colour and the arrows */
+      r->entry = adw_entry_row_new ();
+      r->row = r->entry;
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (r->entry), seat);
       gtk_editable_set_text (GTK_EDITABLE (r->entry), default_names[i]);
       gtk_accessible_update_property (GTK_ACCESSIBLE (r->entry), GTK_ACCESSIBLE_PROPERTY_LABEL, name_label, -1);
-      gtk_box_append (GTK_BOX (box), r->entry);
       r->color = gtk_drop_down_new (G_LIST_MODEL (g_object_ref (colors)), NULL);
       gtk_drop_down_set_selected (GTK_DROP_DOWN (r->color), i);
       gtk_accessible_update_property (GTK_ACCESSIBLE (r->color), GTK_ACCESSIBLE_PROPERTY_LABEL, color_label, -1);
       gtk_widget_set_size_request (r->color, 130, -1);
+      gtk_widget_set_valign (r->color, GTK_ALIGN_CENTER);
       g_signal_connect_swapped (r->entry, "changed", G_CALLBACK (validate), self);
       g_signal_connect_swapped (r->color, "notify::selected", G_CALLBACK (validate), self);
-      gtk_box_append (GTK_BOX (box), r->color);
+      adw_entry_row_add_suffix (ADW_ENTRY_ROW (r->entry), r->color);
       r->up = gtk_button_new_from_icon_name ("go-up-symbolic");
       gtk_widget_set_tooltip_text (r->up, _("Move up in the seat order"));
       gtk_accessible_update_property (GTK_ACCESSIBLE (r->up), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Move up in the seat order"), -1);
       g_signal_connect (r->up, "clicked", G_CALLBACK (on_move_seat), self);
-      gtk_box_append (GTK_BOX (box), r->up);
       r->down = gtk_button_new_from_icon_name ("go-down-symbolic");
       gtk_widget_set_tooltip_text (r->down, _("Move down in the seat order"));
       gtk_accessible_update_property (GTK_ACCESSIBLE (r->down), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Move down in the seat order"), -1);
       g_signal_connect (r->down, "clicked", G_CALLBACK (on_move_seat), self);
-      gtk_box_append (GTK_BOX (box), r->down);
       gtk_widget_add_css_class (r->up, "flat");
       gtk_widget_add_css_class (r->down, "flat");
-      r->row = gtk_list_box_row_new ();
-      gtk_accessible_update_property (GTK_ACCESSIBLE (r->row), GTK_ACCESSIBLE_PROPERTY_LABEL, seat, -1);
-      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (r->row), FALSE);
-      gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (r->row), box);
+      gtk_widget_set_valign (r->up, GTK_ALIGN_CENTER);
+      gtk_widget_set_valign (r->down, GTK_ALIGN_CENTER);
+      adw_entry_row_add_suffix (ADW_ENTRY_ROW (r->entry), r->up);
+      adw_entry_row_add_suffix (ADW_ENTRY_ROW (r->entry), r->down);
       gtk_list_box_append (self->player_list, r->row);
     }
   for (int t = 0; t < 3; t++)
