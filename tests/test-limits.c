@@ -4,6 +4,8 @@
 #define _POSIX_C_SOURCE 200809L   /* setrlimit, mkfifo, utimes under -std=c17 */
 #include "config.h"
 
+#include <errno.h>
+
 #include <fcntl.h>
 #include <glib/gstdio.h>
 #include <signal.h>
@@ -454,6 +456,41 @@ test_save_backup_is_previous (void)
   g_rmdir (dir);
 }
 
+/* Saves that cannot be made say why and leave nothing behind: onto a
+ * folder, and under a name too long for the temporary file. */
+static void
+test_save_refusals (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("kontor-limits-XXXXXX", NULL);
+  g_autofree char *folder = g_build_filename (dir, "a-folder.kontor", NULL);
+  g_autofree char *long_name = g_strnfill (250, 'k');
+  g_autofree char *too_long = g_build_filename (dir, long_name, NULL);
+  g_autoptr (KontorGame) game = small_game ();
+  g_autoptr (GError) error = NULL;
+  g_autofree char *want = NULL;
+  g_autofree char *names = NULL;
+
+  hire (game);
+  g_assert_cmpint (g_mkdir (folder, 0755), ==, 0);
+  g_assert_false (kontor_game_save (game, folder, &error));
+  g_assert_error (error, KONTOR_RECORD_ERROR, KONTOR_RECORD_ERROR_IO);
+  want = g_strdup_printf ("Could not save “%s”: %s", folder, g_strerror (EISDIR));
+  g_assert_cmpstr (error->message, ==, want);
+  g_clear_error (&error);
+  g_free (want);
+
+  /* 250 characters + ".XXXXXX" is longer than a file name may be */
+  g_assert_false (kontor_game_save (game, too_long, &error));
+  g_assert_error (error, KONTOR_RECORD_ERROR, KONTOR_RECORD_ERROR_IO);
+  want = g_strdup_printf ("Could not save “%s”: %s", too_long, g_strerror (ENAMETOOLONG));
+  g_assert_cmpstr (error->message, ==, want);
+
+  names = listing (dir);
+  g_assert_cmpstr (names, ==, "a-folder.kontor");   /* no temporary file left */
+  g_rmdir (folder);
+  g_rmdir (dir);
+}
+
 /* F5: temporary files of killed saves are removed once a minute old. */
 static void
 test_clean_stale (void)
@@ -506,6 +543,7 @@ main (int argc, char **argv)
   g_test_add_func ("/limits/format", test_format);
   g_test_add_func ("/limits/save-disk-full", test_save_disk_full);
   g_test_add_func ("/limits/save-backup-is-previous", test_save_backup_is_previous);
+  g_test_add_func ("/limits/save-refusals", test_save_refusals);
   g_test_add_func ("/limits/clean-stale", test_clean_stale);
   return g_test_run ();
 }
