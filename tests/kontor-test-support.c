@@ -53,9 +53,8 @@ kontor_peak_rss_kb (void)
   return strtol (line + 6, NULL, 10);
 }
 
-/* An open message dialog, as a person sees it. */
-static AdwMessageDialog *
-open_dialog (void)
+AdwMessageDialog *
+kontor_test_find_dialog (void)
 {
   AdwMessageDialog *found = NULL;
   GList *list = gtk_window_list_toplevels ();
@@ -70,7 +69,7 @@ void
 kontor_test_report (KontorWindow *self)
 {
   KontorGame *game = kontor_table_page_get_game (kontor_window_get_table_page (self));
-  AdwMessageDialog *dialog = open_dialog ();
+  AdwMessageDialog *dialog = kontor_test_find_dialog ();
 
   g_print ("kontor: peak_rss_kb=%ld\n", kontor_peak_rss_kb ());
   if (dialog)
@@ -104,4 +103,34 @@ kontor_test_remove_tree (const char *path)
         g_remove (child);
     }
   g_rmdir (path);
+}
+
+void
+kontor_test_save_screenshot (GtkWidget *widget, const char *name)
+{
+  const char *dir = g_getenv ("KONTOR_SCREENSHOT_DIR");
+  g_autofree char *path = NULL;
+  g_autoptr (GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  g_autoptr (GtkSnapshot) snapshot = gtk_snapshot_new ();
+  g_autoptr (GskRenderNode) node = NULL;
+  g_autoptr (GdkTexture) texture = NULL;
+  int w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
+  GskRenderer *renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
+  gint64 until;
+
+  g_assert_cmpint (w, >, 0);
+  g_assert_cmpint (h, >, 0);
+  gtk_widget_queue_draw (widget);
+  gtk_test_widget_wait_for_draw (widget);
+  until = g_get_monotonic_time () + 100 * 1000;
+  while (g_get_monotonic_time () < until)
+    g_main_context_iteration (NULL, FALSE);
+  gdk_paintable_snapshot (paintable, snapshot, w, h);
+  node = gtk_snapshot_to_node (snapshot);
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, w, h));
+  g_mkdir_with_parents (dir ? dir : "screenshots", 0755);
+  path = g_build_filename (dir ? dir : "screenshots", name, NULL);
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+  g_test_message ("screenshot: %s (%d×%d)", path, w, h);
 }

@@ -11,3 +11,7 @@ void kontor_test_report (KontorWindow *window);
 long kontor_peak_rss_kb (void);
 /* Removes a folder and everything below it (a test's temporary data). */
 void kontor_test_remove_tree (const char *path);
+/* The open message dialog, as a person sees it (NULL if none). */
+AdwMessageDialog *kontor_test_find_dialog (void);
+/* The widget as drawn, as NAME in $KONTOR_SCREENSHOT_DIR (else screenshots/). */
+void kontor_test_save_screenshot (GtkWidget *widget, const char *name);

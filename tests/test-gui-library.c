@@ -32,51 +32,14 @@ spin (guint ms)
     g_main_context_iteration (NULL, FALSE);
 }
 
-static void
-save_screenshot (GtkWidget *widget, const char *name)
-{
-  const char *dir = g_getenv ("KONTOR_SCREENSHOT_DIR");
-  g_autofree char *path = NULL;
-  g_autoptr (GdkPaintable) paintable = gtk_widget_paintable_new (widget);
-  g_autoptr (GtkSnapshot) snapshot = gtk_snapshot_new ();
-  g_autoptr (GskRenderNode) node = NULL;
-  g_autoptr (GdkTexture) texture = NULL;
-  int w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
-  GskRenderer *renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
 
-  g_assert_cmpint (w, >, 0);
-  g_assert_cmpint (h, >, 0);
-  gtk_widget_queue_draw (widget);
-  gtk_test_widget_wait_for_draw (widget);
-  spin (100);
-  gdk_paintable_snapshot (paintable, snapshot, w, h);
-  node = gtk_snapshot_to_node (snapshot);
-  g_assert_nonnull (node);
-  texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, w, h));
-  g_mkdir_with_parents (dir ? dir : "screenshots", 0755);
-  path = g_build_filename (dir ? dir : "screenshots", name, NULL);
-  g_assert_true (gdk_texture_save_to_png (texture, path));
-  g_test_message ("screenshot: %s (%d×%d)", path, w, h);
-}
-
-static AdwMessageDialog *
-find_dialog (void)
-{
-  AdwMessageDialog *found = NULL;
-  GList *list = gtk_window_list_toplevels ();
-  for (GList *l = list; l; l = l->next)
-    if (ADW_IS_MESSAGE_DIALOG (l->data) && gtk_widget_get_visible (l->data))
-      found = l->data;
-  g_list_free (list);
-  return found;
-}
 
 static void
 answer (const char *id)
 {
   AdwMessageDialog *d;
   spin (50);
-  d = find_dialog ();
+  d = kontor_test_find_dialog ();
   g_assert_nonnull (d);
   g_assert_true (adw_message_dialog_has_response (d, id));
   adw_message_dialog_response (d, id);
@@ -376,7 +339,7 @@ screenshots (KontorWindow *window, int w, int h, const char *name)
   spin (300);
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), ==, w);
   g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (window)), ==, h);
-  save_screenshot (GTK_WIDGET (window), name);
+  kontor_test_save_screenshot (GTK_WIDGET (window), name);
 }
 
 /* The start page with three games; delete with Undo; deleted for real

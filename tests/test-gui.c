@@ -62,32 +62,6 @@ spin (guint ms)
     g_main_context_iteration (NULL, FALSE);
 }
 
-static void
-save_screenshot (GtkWidget *widget, const char *name)
-{
-  const char *dir = g_getenv ("KONTOR_SCREENSHOT_DIR");
-  g_autofree char *path = NULL;
-  g_autoptr (GdkPaintable) paintable = gtk_widget_paintable_new (widget);
-  g_autoptr (GtkSnapshot) snapshot = gtk_snapshot_new ();
-  g_autoptr (GskRenderNode) node = NULL;
-  g_autoptr (GdkTexture) texture = NULL;
-  int w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
-  GskRenderer *renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
-
-  g_assert_cmpint (w, >, 0);
-  g_assert_cmpint (h, >, 0);
-  gtk_widget_queue_draw (widget);
-  gtk_test_widget_wait_for_draw (widget);
-  spin (100);
-  gdk_paintable_snapshot (paintable, snapshot, w, h);
-  node = gtk_snapshot_to_node (snapshot);
-  g_assert_nonnull (node);
-  texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, w, h));
-  g_mkdir_with_parents (dir ? dir : "screenshots", 0755);
-  path = g_build_filename (dir ? dir : "screenshots", name, NULL);
-  g_assert_true (gdk_texture_save_to_png (texture, path));
-  g_test_message ("screenshot: %s", path);
-}
 
 static gboolean
 spanish (void)
@@ -125,7 +99,7 @@ test_start_page (void)
   g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (new_game)), ==,
                    spanish ? "_Nueva partida" : "_New Game");
   g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Kontor");
-  save_screenshot (GTK_WIDGET (window), spanish ? "start-page-es.png" : "start-page.png");
+  kontor_test_save_screenshot (GTK_WIDGET (window), spanish ? "start-page-es.png" : "start-page.png");
 }
 
 static void
@@ -143,7 +117,7 @@ test_about_and_shortcuts (void)
   g_assert_nonnull (about);
   g_assert_cmpstr (adw_about_window_get_version (ADW_ABOUT_WINDOW (about)), ==, PACKAGE_VERSION);
   g_assert_cmpint (adw_about_window_get_license_type (ADW_ABOUT_WINDOW (about)), ==, GTK_LICENSE_GPL_3_0);
-  save_screenshot (GTK_WIDGET (about), "about.png");
+  kontor_test_save_screenshot (GTK_WIDGET (about), "about.png");
   gtk_window_destroy (about);
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL));
@@ -175,17 +149,6 @@ test_window_size_saved (void)
 }
 
 
-static AdwMessageDialog *
-find_dialog (void)
-{
-  AdwMessageDialog *found = NULL;
-  GList *list = gtk_window_list_toplevels ();
-  for (GList *l = list; l; l = l->next)
-    if (ADW_IS_MESSAGE_DIALOG (l->data) && gtk_widget_get_visible (l->data))
-      found = l->data;
-  g_list_free (list);
-  return found;
-}
 
 /* Answers the open dialog with the response whose label is `label` (or id). */
 static void
@@ -193,7 +156,7 @@ answer (const char *label)
 {
   AdwMessageDialog *d;
   spin (50);
-  d = find_dialog ();
+  d = kontor_test_find_dialog ();
   g_assert_nonnull (d);
   for (int i = 0; i < 20; i++)
     {
@@ -299,13 +262,13 @@ test_play_through_ui (void)
       g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (problem)), ==, want);
     }
     g_assert_false (gtk_widget_get_sensitive (start));
-    save_screenshot (GTK_WIDGET (window), spanish () ? "setup-clash-es.png" : "setup-clash.png");
+    kontor_test_save_screenshot (GTK_WIDGET (window), spanish () ? "setup-clash-es.png" : "setup-clash.png");
     gtk_drop_down_set_selected (GTK_DROP_DOWN (color2), KONTOR_COLOR_BLUE);
     g_assert_false (gtk_widget_get_visible (problem));
     g_assert_true (gtk_widget_get_sensitive (start));
   }
   kontor_setup_page_set_walkthrough (kontor_window_get_setup_page (window), TRUE);
-  save_screenshot (GTK_WIDGET (window), spanish () ? "setup-es.png" : "setup.png");
+  kontor_test_save_screenshot (GTK_WIDGET (window), spanish () ? "setup-es.png" : "setup.png");
   kontor_setup_page_start (kontor_window_get_setup_page (window));
   answer ("ok");   /* "Check your setup" */
   {
@@ -315,7 +278,7 @@ test_play_through_ui (void)
     if (!strstr (hints, left))
       g_error ("hints: «%s»", hints);
     g_assert_nonnull (strstr (hints, kontor_rules_walkthrough_tip (1, 3)));
-    save_screenshot (GTK_WIDGET (window), spanish () ? "hints-es.png" : "hints.png");
+    kontor_test_save_screenshot (GTK_WIDGET (window), spanish () ? "hints-es.png" : "hints.png");
   }
   g_assert_cmpstr (kontor_window_get_page (window), ==, "table");
   pos = position (t);
@@ -358,7 +321,7 @@ test_play_through_ui (void)
     KontorRulesWindow *rules = kontor_window_get_rules_window (window);
     g_assert_true (gtk_widget_get_visible (GTK_WIDGET (rules)));
     g_assert_cmpstr (kontor_rules_window_get_section (rules), ==, "displace");
-    save_screenshot (GTK_WIDGET (rules), spanish () ? "rules-es.png" : "rules.png");
+    kontor_test_save_screenshot (GTK_WIDGET (rules), spanish () ? "rules-es.png" : "rules.png");
     gtk_window_close (GTK_WINDOW (rules));
     spin (50);
   }
@@ -366,7 +329,7 @@ test_play_through_ui (void)
   /* the picked space is drawn with Ana's trader before the relocation is entered */
   g_assert_cmpint (kontor_board_view_get_position (t->board)->spaces[route (t, "hamburg-stade")][0].owner, ==, 0);
   g_assert_cmpint (position (t)->spaces[route (t, "hamburg-stade")][0].owner, ==, KONTOR_NOBODY);
-  save_screenshot (GTK_WIDGET (window), spanish () ? "relocation-es.png" : "relocation.png");
+  kontor_test_save_screenshot (GTK_WIDGET (window), spanish () ? "relocation-es.png" : "relocation.png");
   click (t, "hamburg-stade", 1);
   g_assert_cmpint (position (t)->phase, ==, KONTOR_PHASE_ACTIONS);
   g_assert_cmpint (position (t)->players[0].stock[0], ==, 5);
@@ -420,7 +383,7 @@ test_play_through_ui (void)
   g_assert_cmpint (position (t)->route_marker[route (t, "arnheim-kampen")], ==, KONTOR_MARKER_UPGRADE_ABILITY);
   act (t, "table.end-turn");   /* Bo */
   act (t, "table.end-turn");   /* Cy */
-  save_screenshot (GTK_WIDGET (window), spanish () ? "board-es.png" : "board.png");
+  kontor_test_save_screenshot (GTK_WIDGET (window), spanish () ? "board-es.png" : "board.png");
   /* Ana uses Remove 3 on Bo's trader on Hamburg–Lübeck */
   kontor_table_page_use_marker (t, KONTOR_MARKER_REMOVE_3);
   click (t, "hamburg-luebeck", 1);
@@ -440,7 +403,7 @@ test_play_through_ui (void)
   spin (100);
   g_assert_cmpstr (kontor_window_get_page (window), ==, "score");
   check_score_page (window);
-  save_screenshot (GTK_WIDGET (window), spanish () ? "score-running-es.png" : "score-running.png");
+  kontor_test_save_screenshot (GTK_WIDGET (window), spanish () ? "score-running-es.png" : "score-running.png");
 
   /* autosaved: a new window continues at the same action */
   {
@@ -491,7 +454,7 @@ enter_via_ui (KontorTablePage *t, const KontorAction *a)
         g_autoptr (GPtrArray) spins = g_ptr_array_new ();
         AdwMessageDialog *d;
         act (t, "table.hire");
-        d = find_dialog ();
+        d = kontor_test_find_dialog ();
         g_assert_nonnull (d);
         collect_spins (adw_message_dialog_get_extra_child (d), spins);
         g_assert_cmpuint (spins->len, ==, 2);
@@ -533,7 +496,7 @@ enter_via_ui (KontorTablePage *t, const KontorAction *a)
       {
         g_autofree char *label = kontor_claim_choice_label (b, a);
         act (t, "table.claim");
-        if (find_dialog () == NULL)   /* several claimable routes: pick this one */
+        if (kontor_test_find_dialog () == NULL)   /* several claimable routes: pick this one */
           kontor_table_page_click_space (t, a->route, 0);
         answer (label);
       }
@@ -561,7 +524,7 @@ enter_via_ui (KontorTablePage *t, const KontorAction *a)
       act (t, "table.end-turn");
       break;
     case KONTOR_DO_PLACE_BONUS:
-      if (find_dialog ())
+      if (kontor_test_find_dialog ())
         answer (kontor_marker_id (a->marker));   /* which tile was drawn */
       if (a->route >= 0 && position (t)->phase == KONTOR_PHASE_PLACE_BONUS)
         kontor_table_page_click_space (t, a->route, 0);
@@ -620,7 +583,7 @@ play_full_game_through_ui (int n_players, guint64 seed)
         g_error ("step %d: the UI entered %u actions for “%s”", steps,
                  kontor_game_get_cursor (kontor_table_page_get_game (t)) - before, kontor_do_id (chosen.what));
       /* the only dialog left open is the question which marker was drawn */
-      if (find_dialog ())
+      if (kontor_test_find_dialog ())
         g_assert_cmpint (position (t)->phase, ==, KONTOR_PHASE_PLACE_BONUS);
       g_assert_true (++steps < 5000);
     }
@@ -696,7 +659,7 @@ test_two_players (void)
   spin (50);
   kontor_setup_page_set_players (kontor_window_get_setup_page (window), 2, names);
   spin (50);
-  save_screenshot (GTK_WIDGET (window), spanish () ? "two-players-setup-es.png" : "two-players-setup.png");
+  kontor_test_save_screenshot (GTK_WIDGET (window), spanish () ? "two-players-setup-es.png" : "two-players-setup.png");
   kontor_setup_page_start (kontor_window_get_setup_page (window));
   answer ("ok");   /* "Check your setup" */
   g_assert_cmpstr (kontor_window_get_page (window), ==, "table");
@@ -713,14 +676,14 @@ test_two_players (void)
     g_error ("prompt: «%s»", kontor_table_page_get_prompt (t));
   hints = kontor_table_page_get_hints_text (t);
   g_assert_nonnull (strstr (hints, "Bo"));
-  save_screenshot (GTK_WIDGET (window), spanish () ? "two-players-relocation-es.png" : "two-players-relocation.png");
+  kontor_test_save_screenshot (GTK_WIDGET (window), spanish () ? "two-players-relocation-es.png" : "two-players-relocation.png");
   /* Bo puts it and one more neutral on Hamburg–Stade: the route is full */
   click (t, "hamburg-stade", 1);
   g_assert_cmpint (position (t)->phase, ==, KONTOR_PHASE_RELOCATION);
   click (t, "hamburg-stade", 2);
   g_assert_cmpint (position (t)->phase, ==, KONTOR_PHASE_NEUTRAL_CLAIM);
   g_assert_nonnull (strstr (kontor_table_page_get_prompt (t), "Ana"));
-  save_screenshot (GTK_WIDGET (window), spanish () ? "two-players-neutral-claim-es.png" : "two-players-neutral-claim.png");
+  kontor_test_save_screenshot (GTK_WIDGET (window), spanish () ? "two-players-neutral-claim-es.png" : "two-players-neutral-claim.png");
   /* a city not on the route is refused, nothing changes */
   kontor_table_page_click_city (t, kontor_board_city_index (position (t)->board, "bremen"));
   spin (20);
@@ -733,7 +696,7 @@ test_two_players (void)
   g_assert_cmpint (position (t)->players[KONTOR_NEUTRAL].prestige, ==, 1);   /* Stade's coin */
   g_assert_cmpint (position (t)->spaces[route (t, "hamburg-stade")][0].owner, ==, KONTOR_NEUTRAL);
   g_assert_cmpint (kontor_position_actions_left (position (t)), ==, 1);
-  save_screenshot (GTK_WIDGET (window), spanish () ? "two-players-es.png" : "two-players.png");
+  kontor_test_save_screenshot (GTK_WIDGET (window), spanish () ? "two-players-es.png" : "two-players.png");
 
   /* the score page shows the neutral apart */
   g_signal_emit_by_name (t, "show-score");
@@ -744,7 +707,7 @@ test_two_players (void)
   g_assert_nonnull (label);
   g_assert_true (gtk_widget_get_visible (label));
   g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (label)), "1"));
-  save_screenshot (GTK_WIDGET (window), spanish () ? "two-players-score-es.png" : "two-players-score.png");
+  kontor_test_save_screenshot (GTK_WIDGET (window), spanish () ? "two-players-score-es.png" : "two-players-score.png");
   gtk_window_destroy (GTK_WINDOW (window));
   spin (50);
 }
@@ -785,7 +748,7 @@ test_score_only_two_players (void)
   g_assert_cmpstr (kontor_end_page_get_check (e), ==, _("Everything adds up."));
   g_assert_cmpstr (kontor_end_page_get_total (e, 0), ==, "16");
   g_assert_cmpstr (kontor_end_page_get_total (e, 1), ==, "15");
-  save_screenshot (GTK_WIDGET (window), spanish () ? "two-players-end-position-es.png" : "two-players-end-position.png");
+  kontor_test_save_screenshot (GTK_WIDGET (window), spanish () ? "two-players-end-position-es.png" : "two-players-end-position.png");
   gtk_window_destroy (GTK_WINDOW (window));
   spin (50);
 }
@@ -829,7 +792,7 @@ test_score_only (void)
   g_assert_cmpstr (kontor_end_page_get_total (e, 0), ==, "41");
   g_assert_cmpstr (kontor_end_page_get_total (e, 1), ==, "6");
   g_assert_cmpstr (kontor_end_page_get_total (e, 2), ==, "0");
-  save_screenshot (GTK_WIDGET (window), spanish () ? "end-position-es.png" : "end-position.png");
+  kontor_test_save_screenshot (GTK_WIDGET (window), spanish () ? "end-position-es.png" : "end-position.png");
   /* an extra office for Bo in Hamburg (placeholder, then one click on to blue) */
   kontor_end_page_click_office (e, kontor_board_city_index (b, "hamburg"), -1);
   kontor_end_page_click_office (e, kontor_board_city_index (b, "hamburg"), -1);
@@ -851,7 +814,7 @@ test_score_only (void)
   g_assert_cmpstr (kontor_window_get_page (window), ==, "score");
   g_assert_cmpstr (kontor_score_page_get_cell (kontor_window_get_score_page (window), 6, 0), ==, "41");
   g_assert_cmpstr (kontor_score_page_get_cell (kontor_window_get_score_page (window), 6, 1), ==, "7");
-  save_screenshot (GTK_WIDGET (window), spanish () ? "end-position-score-es.png" : "end-position-score.png");
+  kontor_test_save_screenshot (GTK_WIDGET (window), spanish () ? "end-position-score-es.png" : "end-position-score.png");
   g_assert_true (kontor_window_open_file (window, path));
   g_assert_cmpstr (kontor_window_get_page (window), ==, "end");
   g_assert_cmpstr (kontor_end_page_get_total (kontor_window_get_end_page (window), 1), ==, "7");
@@ -879,11 +842,11 @@ test_finished_game (void)
     g_autofree char *over = g_strdup_printf (_("The game is over. %s"), "");
     g_assert_true (g_str_has_prefix (kontor_table_page_get_prompt (t), over));
   }
-  save_screenshot (GTK_WIDGET (window), spanish () ? "game-over-es.png" : "game-over.png");
+  kontor_test_save_screenshot (GTK_WIDGET (window), spanish () ? "game-over-es.png" : "game-over.png");
   g_signal_emit_by_name (t, "show-score");
   spin (100);
   check_score_page (window);
-  save_screenshot (GTK_WIDGET (window), spanish () ? "score-es.png" : "score.png");
+  kontor_test_save_screenshot (GTK_WIDGET (window), spanish () ? "score-es.png" : "score.png");
   png = g_build_filename (dir, "score.png", NULL);
   pdf = g_build_filename (dir, "score.pdf", NULL);
   g_assert_true (kontor_score_page_export (kontor_window_get_score_page (window), png, NULL));
@@ -903,7 +866,7 @@ test_finished_game (void)
   kontor_window_set_game (window, kontor_table_page_get_game (t), path);
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
   spin (200);
-  save_screenshot (GTK_WIDGET (window), spanish () ? "board-dark-es.png" : "board-dark.png");
+  kontor_test_save_screenshot (GTK_WIDGET (window), spanish () ? "board-dark-es.png" : "board-dark.png");
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
   {
     /* the sheet is exported only while it is shown */
