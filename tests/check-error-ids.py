@@ -97,6 +97,12 @@ for f in glob.glob("tests/scenarios/*/*.json"):
         continue
     if isinstance(e, str) and e.startswith("kontor."):
         record_pinned.add("record:" + e[len("kontor."):])
+# corrections (tests/corrections/*.json): a refused step names its id
+for f in glob.glob("tests/corrections/*.json"):
+    for step in json.load(open(f, encoding="utf-8")).get("steps", []):
+        e = step.get("expect", {}).get("refused")
+        if isinstance(e, str) and e.startswith("kontor."):
+            record_pinned.add("record:" + e[len("kontor."):])
 record_pinned.update("record:" + RECORD_CODES.get(m, m.lower().replace("_", "-")) for m in re.findall(
     r"g_assert_error \([^,]+, KONTOR_RECORD_ERROR, KONTOR_RECORD_ERROR_([A-Z0-9_]+)\)", tests_c))
 missing = sorted(record_ids - record_pinned)

@@ -70,6 +70,7 @@ COMMANDS = ("Usage:\n  kontor-cli COMMAND [OPTION…]\n\nCommands:\n"
             "  replay     Check every entry of a record and print the final position.\n"
             "  score      Print the score breakdown of a game or an end position.\n"
             "  legal      List the legal entries now, one JSON object per line.\n"
+            "  fix        Correct an earlier entry and check every later one again.\n"
             "  new        Write a new game record to standard output.\n"
             "  selfplay   Write a new game record played to the end by random legal entries.\n"
             "  bench      Measure the engine (docs/performance.md).\n" + USAGE_END)

@@ -25,6 +25,12 @@ typedef struct {
   gint64 seed;          /* -1: none */
   int games;
   gboolean full_legal;
+  int at;               /* fix: the entry, -1: not given */
+  char *replace;
+  char *insert;
+  gboolean delete;
+  gboolean drop_waiting;
+  char *output;
 } CliOptions;
 
 static int
@@ -156,6 +162,18 @@ cmd_replay (const char *path)
   title = kontor_game_get_title (game);
   text = title->summary (kontor_game_get_position (game), kontor_game_get_setup (game));
   g_print ("%s", text);
+  if (kontor_game_get_n_waiting (game) > 0)
+    {
+      /* a corrected game saved while entries wait (docs/corrections.md) */
+      g_autoptr (GError) error = NULL;
+      guint n = kontor_game_get_n_waiting (game);
+      kontor_game_set_entry_error (game, &error, kontor_game_get_cursor (game), kontor_game_get_waiting (game, 0),
+                                   kontor_game_get_position (game), kontor_game_get_attention (game));
+      print_refusal (path, title, error);
+      g_printerr (ngettext ("%u entry waits from there on (field “waiting”).\n",
+                            "%u entries wait from there on (field “waiting”).\n", n), n);
+      return EXIT_ILLEGAL;
+    }
   unchecked = unchecked_entries (game);
   if (unchecked)
     {
@@ -463,6 +481,92 @@ cmd_bench (CliOptions *o, int argc, char **argv)
   return usage_hint ("bench");
 }
 
+/* fix FILE --at N (--replace JSON | --insert JSON | --delete | --drop-waiting) [-o OUT] [--json]:
+ * a correction of an earlier entry and the re-check of the rest
+ * (docs/corrections.md).  Exit 0 when every later entry still fits, 1 when
+ * one no longer does (the summary names it) or the correction is refused. */
+static gboolean
+fix_entry (const char *path, KontorGame *game, const char *text, guint at, gpointer action, int *status)
+{
+  const KontorTitle *title = kontor_game_get_title (game);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (JsonNode) node = NULL;
+  g_autofree gpointer pos = g_malloc0 (title->position_size);
+
+  if (!kontor_json_parse (text, -1, &node, &error) || node == NULL)
+    {
+      /* Translators: the command-line option whose value is not JSON */
+      g_printerr (_("The entry given is not JSON: %s\n"), error ? error->message : _("it is empty"));
+      *status = EXIT_USAGE;
+      return FALSE;
+    }
+  if (at <= kontor_game_get_cursor (game))
+    kontor_game_position_at (game, at, pos);
+  else
+    memcpy (pos, kontor_game_get_position (game), title->position_size);
+  if (!title->action_from_json (node, pos, action, &error))
+    {
+      g_autoptr (GError) named = NULL;
+      JsonNode *d = JSON_NODE_HOLDS_OBJECT (node) ? json_object_get_member (json_node_get_object (node), "do") : NULL;
+      const char *what = d && JSON_NODE_HOLDS_VALUE (d) && json_node_get_value_type (d) == G_TYPE_STRING
+                         ? json_node_get_string (d) : "?";
+      g_set_error (&named, error->domain, error->code, _("Action %u (%s): %s"), at, what, error->message);
+      print_refusal (path, title, named);
+      *status = EXIT_ILLEGAL;
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static int
+cmd_fix (CliOptions *o, const char *path)
+{
+  int status = 0;
+  int n_kinds = (o->replace != NULL) + (o->insert != NULL) + (o->delete != FALSE) + (o->drop_waiting != FALSE);
+  g_autoptr (KontorGame) game = NULL;
+  g_autoptr (JsonNode) summary = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree gpointer action = NULL;
+  KontorFix fix = { 0 };
+
+  if (n_kinds != 1 || (o->at < 0 && !o->drop_waiting))
+    {
+      g_printerr (_("Give --at N and one of --replace, --insert, --delete, or --drop-waiting alone.\n"));
+      return usage_hint ("fix");
+    }
+  game = load (path, &status);
+  if (game == NULL)
+    return status;
+  action = g_malloc0 (kontor_game_get_title (game)->action_size);
+  fix.index = o->at < 0 ? kontor_game_get_cursor (game) : (guint) o->at;
+  fix.kind = o->replace ? KONTOR_FIX_REPLACE : o->insert ? KONTOR_FIX_INSERT
+           : o->delete ? KONTOR_FIX_DELETE : KONTOR_FIX_DROP_WAITING;
+  if (o->replace || o->insert)
+    {
+      if (!fix_entry (path, game, o->replace ? o->replace : o->insert, fix.index, action, &status))
+        return status;
+      fix.action = action;
+    }
+  if (!kontor_game_fix (game, &fix, &summary, &error))
+    {
+      print_refusal (path, kontor_game_get_title (game), error);
+      return g_error_matches (error, KONTOR_RECORD_ERROR, KONTOR_RECORD_ERROR_FIX) ? EXIT_USAGE : EXIT_ILLEGAL;
+    }
+  if (o->json)
+    print_json (summary, FALSE);
+  else
+    {
+      g_autofree char *text = kontor_fix_summary_text (summary, 0);
+      g_print ("%s\n", text);
+    }
+  if (o->output && !kontor_game_save (game, o->output, &error))
+    {
+      g_printerr ("%s\n", error->message);
+      return EXIT_USAGE;
+    }
+  return kontor_game_get_n_waiting (game) > 0 ? EXIT_ILLEGAL : 0;
+}
+
 /* ---------------------------------------------------------------- commands */
 
 typedef struct {
@@ -495,12 +599,24 @@ static const GOptionEntry bench_entries[] = {
   { NULL }
 };
 
+static const GOptionEntry fix_entries[] = {
+  { "at", 0, 0, G_OPTION_ARG_INT, &opts.at, N_("The entry to correct, counted from 0 as in the record"), N_("N") },
+  { "replace", 0, 0, G_OPTION_ARG_STRING, &opts.replace, N_("Replace the entry by this one"), N_("JSON") },
+  { "insert", 0, 0, G_OPTION_ARG_STRING, &opts.insert, N_("Insert this entry before it"), N_("JSON") },
+  { "delete", 0, 0, G_OPTION_ARG_NONE, &opts.delete, N_("Delete the entry"), NULL },
+  { "drop-waiting", 0, 0, G_OPTION_ARG_NONE, &opts.drop_waiting, N_("Drop the entries that wait behind one that no longer fits"), NULL },
+  { "output", 'o', 0, G_OPTION_ARG_FILENAME, &opts.output, N_("Write the corrected record to this file"), N_("OUT") },
+  { "json", 0, 0, G_OPTION_ARG_NONE, &opts.json, N_("Print the summary as JSON (docs/corrections.md)"), NULL },
+  { NULL }
+};
+
 static const GOptionEntry no_entries[] = { { NULL } };
 
 static const Command commands[] = {
   { "replay", N_("FILE"), N_("Check every entry of a record and print the final position."), 1, no_entries },
   { "score", N_("FILE"), N_("Print the score breakdown of a game or an end position."), 1, score_entries },
   { "legal", N_("FILE"), N_("List the legal entries now, one JSON object per line."), 1, no_entries },
+  { "fix", N_("FILE"), N_("Correct an earlier entry and check every later one again."), 1, fix_entries },
   { "new", "", N_("Write a new game record to standard output."), 0, new_entries },
   { "selfplay", "", N_("Write a new game record played to the end by random legal entries."), 0, new_entries },
   { "bench", N_("selfplay [--full-legal] | legal | replay FILE"), N_("Measure the engine (docs/performance.md)."), -1, bench_entries },
@@ -527,6 +643,8 @@ run (const Command *c, int argc, char **argv)
     return cmd_score (argv[0], opts.json);
   if (strcmp (c->name, "legal") == 0)
     return cmd_legal (argv[0]);
+  if (strcmp (c->name, "fix") == 0)
+    return cmd_fix (&opts, argv[0]);
   if (strcmp (c->name, "new") == 0)
     return cmd_new (&opts, FALSE);
   if (strcmp (c->name, "selfplay") == 0)
@@ -569,6 +687,7 @@ kontor_cli_main (int argc, char **argv)
   memset (&opts, 0, sizeof opts);
   opts.seed = -1;
   opts.games = 200;
+  opts.at = -1;
   parameters = g_strdup_printf ("%s", _(c->parameters));
   context = g_option_context_new (parameters);
   g_option_context_set_summary (context, _(c->summary));
@@ -609,5 +728,8 @@ kontor_cli_main (int argc, char **argv)
   g_clear_pointer (&opts.board, g_free);
   g_clear_pointer (&opts.players, g_free);
   g_clear_pointer (&opts.seed_text, g_free);
+  g_clear_pointer (&opts.replace, g_free);
+  g_clear_pointer (&opts.insert, g_free);
+  g_clear_pointer (&opts.output, g_free);
   return status;
 }

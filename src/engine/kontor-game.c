@@ -12,22 +12,10 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "kontor-game.h"
+#include "kontor-game-private.h"
 #include "kontor-json-private.h"
 
 G_DEFINE_QUARK (kontor-record-error-quark, kontor_record_error)
-
-struct _KontorGame
-{
-  GObject parent_instance;
-
-  const KontorTitle *title;
-  gpointer setup;
-  gpointer start;
-  gpointer current;
-  GArray *actions;      /* title->action_size each */
-  guint cursor;
-};
 
 G_DEFINE_FINAL_TYPE (KontorGame, kontor_game, G_TYPE_OBJECT)
 
@@ -53,8 +41,8 @@ kontor_game_get_property (GObject *object, guint prop_id, GValue *value, GParamS
 
 /* After any change of the action list or the cursor: the properties, then
  * "changed" (the current position is new). */
-static void
-emit_changed (KontorGame *self)
+void
+kontor_game_emit_changed (KontorGame *self)
 {
   g_object_freeze_notify (G_OBJECT (self));
   for (int i = PROP_N_ACTIONS; i < N_PROPS; i++)
@@ -73,6 +61,9 @@ kontor_game_finalize (GObject *object)
   g_clear_pointer (&self->start, g_free);
   g_clear_pointer (&self->current, g_free);
   g_clear_pointer (&self->actions, g_array_unref);
+  g_clear_pointer (&self->waiting, g_array_unref);
+  g_clear_error (&self->attention);
+  kontor_game_fix_free_steps (self);
   G_OBJECT_CLASS (kontor_game_parent_class)->finalize (object);
 }
 
@@ -110,6 +101,9 @@ kontor_game_new_for_setup (const KontorTitle *title, gconstpointer setup, GError
   self->start = g_malloc0 (title->position_size);
   self->current = g_malloc0 (title->position_size);
   self->actions = g_array_new (FALSE, FALSE, title->action_size);
+  self->waiting = g_array_new (FALSE, FALSE, title->action_size);
+  self->fix_undo = g_ptr_array_new ();
+  self->fix_redo = g_ptr_array_new ();
   if (!title->position_init (self->start, self->setup, error))
     {
       /* The setup's memory stays the caller's on failure. */
@@ -171,12 +165,14 @@ kontor_game_ended (KontorGame *self)
   return self->title->ended (self->current);
 }
 
-/* Applies at the cursor, dropping the undone tail; no notification. */
-static gboolean
-append (KontorGame *self, gconstpointer action, GError **error)
+/* Applies at the cursor, dropping the undone tail and the corrections that
+ * could be redone; no notification. */
+gboolean
+kontor_game_append (KontorGame *self, gconstpointer action, GError **error)
 {
   if (!self->title->apply (self->current, action, error))
     return FALSE;
+  kontor_game_fix_free_redo (self);
   g_array_set_size (self->actions, self->cursor);
   g_array_append_vals (self->actions, action, 1);
   self->cursor++;
@@ -186,9 +182,15 @@ append (KontorGame *self, gconstpointer action, GError **error)
 gboolean
 kontor_game_apply (KontorGame *self, gconstpointer action, GError **error)
 {
-  if (!append (self, action, error))
+  if (self->waiting->len > 0)
+    {
+      /* entries wait: a new one goes before them, and they are checked again */
+      KontorFix fix = { KONTOR_FIX_INSERT, self->cursor, action };
+      return kontor_game_fix (self, &fix, NULL, error);
+    }
+  if (!kontor_game_append (self, action, error))
     return FALSE;
-  emit_changed (self);
+  kontor_game_emit_changed (self);
   return TRUE;
 }
 
@@ -214,13 +216,14 @@ kontor_game_get_action (KontorGame *self, guint index)
 gboolean
 kontor_game_can_undo (KontorGame *self)
 {
-  return self->cursor > 0;
+  /* while entries wait, only the correction that made them wait is undone */
+  return kontor_game_fix_can_undo (self) || (self->cursor > 0 && self->waiting->len == 0);
 }
 
 gboolean
 kontor_game_can_redo (KontorGame *self)
 {
-  return self->cursor < self->actions->len;
+  return self->cursor < self->actions->len || kontor_game_fix_can_redo (self);
 }
 
 void
@@ -236,11 +239,13 @@ kontor_game_position_at (KontorGame *self, guint n, gpointer out)
 gboolean
 kontor_game_undo (KontorGame *self)
 {
-  if (self->cursor == 0)
+  if (kontor_game_fix_can_undo (self))
+    return kontor_game_fix_undo (self);
+  if (self->cursor == 0 || self->waiting->len > 0)
     return FALSE;
   self->cursor--;
   kontor_game_position_at (self, self->cursor, self->current);
-  emit_changed (self);
+  kontor_game_emit_changed (self);
   return TRUE;
 }
 
@@ -248,11 +253,11 @@ gboolean
 kontor_game_redo (KontorGame *self)
 {
   if (self->cursor >= self->actions->len)
-    return FALSE;
+    return kontor_game_fix_can_redo (self) && kontor_game_fix_redo (self);
   if (!self->title->apply (self->current, kontor_game_get_action (self, self->cursor), NULL))
     g_return_val_if_reached (FALSE);   /* GCOVR_EXCL_LINE: redo re-applies an action accepted on the same position */
   self->cursor++;
-  emit_changed (self);
+  kontor_game_emit_changed (self);
   return TRUE;
 }
 
@@ -331,6 +336,54 @@ check_envelope (JsonNode *root_node, GError **error)
   return kontor_record_title (root, error);
 }
 
+/* The entries that waited behind one that no longer fitted when the game
+ * was saved (docs/corrections.md): kept in order, checked again. */
+static gboolean
+read_waiting (KontorGame *game, JsonObject *root, guint n_actions, int *bad_action, GError **error)
+{
+  const KontorTitle *title = game->title;
+  JsonNode *node = json_object_get_member (root, "waiting");
+  g_autofree gpointer action = NULL;
+  JsonArray *list;
+
+  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
+    return TRUE;
+  if (!JSON_NODE_HOLDS_ARRAY (node))
+    {
+      g_set_error (error, KONTOR_RECORD_ERROR, KONTOR_RECORD_ERROR_FIELD,
+                   _("field “waiting”: must be a list of entries."));
+      return FALSE;
+    }
+  list = json_node_get_array (node);
+  if (n_actions + json_array_get_length (list) > KONTOR_RECORD_MAX_ACTIONS)
+    {
+      g_set_error (error, KONTOR_RECORD_ERROR, KONTOR_RECORD_ERROR_LIMIT,
+                   /* Translators: the number of entries in the file, then the most a record may hold */
+                   _("fields “actions” and “waiting”: %u entries; a record holds at most %u."),
+                   n_actions + json_array_get_length (list), (guint) KONTOR_RECORD_MAX_ACTIONS);
+      return FALSE;
+    }
+  action = g_malloc0 (title->action_size);
+  for (guint i = 0; i < json_array_get_length (list); i++)
+    {
+      JsonNode *an = json_array_get_element (list, i);
+      g_autoptr (GError) aerr = NULL;
+      if (!title->action_from_json (an, game->current, action, &aerr))
+        {
+          const char *what = JSON_NODE_HOLDS_OBJECT (an) ? kontor_json_string (json_node_get_object (an), "do") : NULL;
+          if (bad_action)
+            *bad_action = (int) (n_actions + i);
+          /* Translators: a waiting entry of a record was refused: its 0-based index in "waiting", its "do" id (not translated), then why */
+          g_set_error (error, aerr->domain, aerr->code, _("Waiting entry %u (%s): %s"), i, what ? what : "?",
+                       aerr->message);
+          return FALSE;
+        }
+      g_array_append_vals (game->waiting, action, 1);
+    }
+  kontor_game_resume (game);
+  return TRUE;
+}
+
 KontorGame *
 kontor_game_new_from_json (JsonNode *root_node, int *bad_action, GError **error)
 {
@@ -373,7 +426,7 @@ kontor_game_new_from_json (JsonNode *root_node, int *bad_action, GError **error)
       JsonNode *an = json_array_get_element (list, i);
       g_autoptr (GError) aerr = NULL;
       if (!title->action_from_json (an, game->current, action, &aerr)
-          || !append (game, action, &aerr))   /* nobody listens yet */
+          || !kontor_game_append (game, action, &aerr))   /* nobody listens yet */
         {
           const char *what = JSON_NODE_HOLDS_OBJECT (an) ? kontor_json_string (json_node_get_object (an), "do") : NULL;
           if (bad_action)
@@ -384,6 +437,8 @@ kontor_game_new_from_json (JsonNode *root_node, int *bad_action, GError **error)
           return NULL;
         }
     }
+  if (!read_waiting (game, root, json_array_get_length (list), bad_action, error))
+    return NULL;
   return g_steal_pointer (&game);
 }
 
@@ -430,6 +485,16 @@ kontor_game_to_json (KontorGame *self)
       self->title->apply (pos, a, NULL);
     }
   json_builder_end_array (b);
+  if (self->waiting->len > 0)
+    {
+      /* entries waiting behind one that no longer fits: not part of the
+       * game yet; a reader that does not know them sees a valid game */
+      json_builder_set_member_name (b, "waiting");
+      json_builder_begin_array (b);
+      for (guint i = 0; i < self->waiting->len; i++)
+        self->title->action_to_json (b, self->waiting->data + (gsize) i * self->title->action_size, pos);
+      json_builder_end_array (b);
+    }
   return kontor_json_writer_end (b);
 }
 
@@ -570,6 +635,8 @@ kontor_error_id (const KontorTitle *title, const GError *error)
         return "kontor.version";
       case KONTOR_RECORD_ERROR_GAME:
         return "kontor.game";
+      case KONTOR_RECORD_ERROR_FIX:
+        return "kontor.fix";
       default:
         break;
       }

@@ -62,4 +62,46 @@ void kontor_game_position_at (KontorGame *self, guint n, gpointer out);
 /* `kontor-cli score --json` of the current position. */
 JsonNode *kontor_game_score_json (KontorGame *self);
 
+/* ------------------------------------------------------------ corrections
+ * Correct the past (docs/corrections.md): replace, insert or delete one
+ * entry, then every later entry is checked again on the corrected game.
+ * Those that still fit are applied at once; the first one that no longer
+ * fits stops the re-check: it and the entries after it wait, kept in order,
+ * until the table corrects or deletes it (a correction at the cursor) or
+ * drops them.  A correction is one step for Undo and Redo; a record saves
+ * the waiting entries in its "waiting" list.  While entries wait, a new
+ * entry is a correction inserting it before them. */
+typedef enum {
+  KONTOR_FIX_REPLACE,
+  KONTOR_FIX_INSERT,
+  KONTOR_FIX_DELETE,
+  KONTOR_FIX_DROP_WAITING,     /* the table confirmed: the waiting entries go */
+} KontorFixKind;
+
+typedef struct {
+  KontorFixKind kind;
+  guint index;                 /* the applied entries, then the waiting ones; at most the cursor */
+  gconstpointer action;        /* REPLACE and INSERT */
+} KontorFix;
+
+guint kontor_game_get_n_waiting (KontorGame *self);
+gconstpointer kontor_game_get_waiting (KontorGame *self, guint i);
+/* Why the first waiting entry does not fit (its index is the cursor); NULL when none wait. */
+const GError *kontor_game_get_attention (KontorGame *self);
+/* Changes whenever entries before the cursor change (a correction, its undo or redo). */
+guint kontor_game_get_revision (KontorGame *self);
+/* What a correction would do, without making it: its summary (below), or
+ * NULL with the refusal (the new entry does not fit where it goes: the
+ * title's error, "Action N (do): why"; no such entry: KONTOR_RECORD_ERROR_FIX). */
+JsonNode *kontor_game_check_fix (KontorGame *self, const KontorFix *fix, GError **error);
+/* Makes the correction; its summary in *summary if given (free with json_node_unref). */
+gboolean kontor_game_fix (KontorGame *self, const KontorFix *fix, JsonNode **summary, GError **error);
+/* "Action 3 (claim): why", with the refusal's domain and code: how a
+ * refused entry is named (the record loader, the CLI). */
+void kontor_game_set_entry_error (KontorGame *self, GError **error, guint index, gconstpointer action,
+                                  gconstpointer position, const GError *why);
+/* The summary in words, entries numbered from first_number (the CLI says
+ * "action 0" like `replay`, the app "entry 1"). */
+char *kontor_fix_summary_text (JsonNode *summary, guint first_number);
+
 G_END_DECLS

@@ -17,6 +17,7 @@ typedef enum {
   KONTOR_RECORD_ERROR_IO,
   KONTOR_RECORD_ERROR_GAME,       /* a title this Kontor does not know: kontor.game */
   KONTOR_RECORD_ERROR_LIMIT,      /* beyond a limit of kontor-file.h (size, depth, …): kontor.format */
+  KONTOR_RECORD_ERROR_FIX,        /* a correction names no entry it may change: kontor.fix */
 } KontorRecordError;
 
 typedef struct _KontorTitle KontorTitle;

@@ -18,6 +18,8 @@ struct _KontorHistoryEntry
   gboolean undone;
   int seat;
   GBytes *action;    /* the entry as entered, to tell a redo from a new entry */
+  gboolean waiting;  /* behind an entry that no longer fits (docs/corrections.md) */
+  char *attention;   /* the first waiting entry: the rule it breaks now */
 };
 
 G_DEFINE_FINAL_TYPE (KontorHistoryEntry, kontor_history_entry, G_TYPE_OBJECT)
@@ -26,6 +28,7 @@ static void
 kontor_history_entry_finalize (GObject *object)
 {
   g_free (KONTOR_HISTORY_ENTRY (object)->text);
+  g_free (KONTOR_HISTORY_ENTRY (object)->attention);
   g_clear_pointer (&KONTOR_HISTORY_ENTRY (object)->action, g_bytes_unref);
   G_OBJECT_CLASS (kontor_history_entry_parent_class)->finalize (object);
 }
@@ -45,6 +48,8 @@ guint kontor_history_entry_get_index (KontorHistoryEntry *self) { return self->i
 const char *kontor_history_entry_get_text (KontorHistoryEntry *self) { return self->text; }
 gboolean kontor_history_entry_get_undone (KontorHistoryEntry *self) { return self->undone; }
 int kontor_history_entry_get_seat (KontorHistoryEntry *self) { return self->seat; }
+gboolean kontor_history_entry_get_waiting (KontorHistoryEntry *self) { return self->waiting; }
+const char *kontor_history_entry_get_attention (KontorHistoryEntry *self) { return self->attention; }
 
 static KontorHistoryEntry *
 entry_new (guint index, char *text, gboolean undone, int seat, GBytes *action)
@@ -68,6 +73,8 @@ struct _KontorHistory
   GPtrArray *entries;     /* KontorHistoryEntry, in record order */
   gpointer tail;          /* the position after the last entry described */
   guint cursor;           /* the game's cursor when last in step */
+  guint revision;         /* the game's revision when last in step */
+  guint n_waiting;        /* waiting entries shown after the others */
 };
 
 static GType
@@ -155,6 +162,28 @@ describe_from (KontorHistory *self, guint from)
   return n - from;
 }
 
+/* The waiting entries, after the others: described on the position where
+ * the first of them no longer fits (self->tail after describe_from). */
+static void
+describe_waiting (KontorHistory *self)
+{
+  const KontorTitle *title = kontor_game_get_title (self->game);
+  guint base = kontor_game_get_n_actions (self->game);
+  const GError *why = kontor_game_get_attention (self->game);
+
+  self->n_waiting = kontor_game_get_n_waiting (self->game);
+  for (guint i = 0; i < self->n_waiting; i++)
+    {
+      gconstpointer a = kontor_game_get_waiting (self->game, i);
+      KontorHistoryEntry *e = entry_new (base + i, self->describe (self->game, self->tail, a), FALSE,
+                                         title->decider (self->tail), g_bytes_new (a, title->action_size));
+      e->waiting = TRUE;
+      if (i == 0 && why)
+        e->attention = g_strdup (why->message);
+      g_ptr_array_add (self->entries, e);
+    }
+}
+
 static void
 rebuild (KontorHistory *self)
 {
@@ -162,7 +191,9 @@ rebuild (KontorHistory *self)
   g_ptr_array_set_size (self->entries, 0);
   kontor_game_position_at (self->game, 0, self->tail);
   describe_from (self, 0);
+  describe_waiting (self);
   self->cursor = kontor_game_get_cursor (self->game);
+  self->revision = kontor_game_get_revision (self->game);
   g_list_model_items_changed (G_LIST_MODEL (self), 0, old, self->entries->len);
 }
 
@@ -201,6 +232,13 @@ on_game_changed (KontorGame *game, KontorHistory *self)
   guint n = kontor_game_get_n_actions (game), cursor = kontor_game_get_cursor (game);
   guint shown = self->entries->len;
 
+  if (self->revision != kontor_game_get_revision (game) || self->n_waiting > 0
+      || kontor_game_get_n_waiting (game) > 0)
+    {
+      /* a correction changed earlier entries, or entries wait */
+      rebuild (self);
+      return;
+    }
   if (n == shown && cursor != self->cursor && same_entries (self, MIN (cursor, self->cursor), MAX (cursor, self->cursor)))
     {
       /* undo or redo: the same entries, some greyed or no longer */
@@ -235,7 +273,9 @@ kontor_history_new (KontorGame *game, KontorDescribeFunc describe)
   self->tail = g_malloc0 (kontor_game_get_title (game)->position_size);
   kontor_game_position_at (game, 0, self->tail);
   describe_from (self, 0);
+  describe_waiting (self);
   self->cursor = kontor_game_get_cursor (game);
+  self->revision = kontor_game_get_revision (game);
   g_signal_connect (game, "changed", G_CALLBACK (on_game_changed), self);
   return self;
 }

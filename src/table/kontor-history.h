@@ -14,6 +14,10 @@ guint kontor_history_entry_get_index (KontorHistoryEntry *self);    /* 0-based, 
 const char *kontor_history_entry_get_text (KontorHistoryEntry *self);
 gboolean kontor_history_entry_get_undone (KontorHistoryEntry *self); /* undone, can be redone */
 int kontor_history_entry_get_seat (KontorHistoryEntry *self);        /* who entered it */
+/* Kept behind an entry that no longer fits after a correction (docs/corrections.md). */
+gboolean kontor_history_entry_get_waiting (KontorHistoryEntry *self);
+/* The first waiting entry: the rule it breaks now; else NULL. */
+const char *kontor_history_entry_get_attention (KontorHistoryEntry *self);
 
 /* Describes an entry given the position before it. */
 typedef char *(*KontorDescribeFunc) (KontorGame *game, gconstpointer position_before, gconstpointer action);

@@ -6,34 +6,15 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
-#include "kontor-table-title.h"
-#include "kontor-history.h"
+#include "kontor-table-private.h"
 
-struct _KontorTable
-{
-  GObject parent_instance;
-
-  KontorGame *game;
-  const KontorTableTitle *part;
-  gpointer state;              /* the title's entry state */
-  gpointer highlights, selected;
-  gpointer review_position;    /* while looking back */
-  gpointer preview_position;   /* kontor_table_get_board_position's buffer */
-  const char *mode_notified;   /* the mode last notified (changes happen before update) */
-  guint review;                /* G_MAXUINT: not looking back */
-  char *prompt;
-  KontorPromptButtons buttons;
-  KontorQuestion *question;
-  KontorHistory *history;
-  gulong changed_id;
-};
 
 G_DEFINE_FINAL_TYPE (KontorTable, kontor_table, G_TYPE_OBJECT)
 
 enum { PROP_0, PROP_PROMPT, PROP_MODE, PROP_HIGHLIGHTS, PROP_REVIEW, PROP_QUESTION, N_PROPS };
 static GParamSpec *props[N_PROPS];
 
-enum { REFUSED, MESSAGE, UPDATED, N_SIGNALS };
+enum { REFUSED, MESSAGE, UPDATED, FIXED, N_SIGNALS };
 static guint signals[N_SIGNALS];
 
 /* ------------------------------------------------------------ the titles' parts */
@@ -152,6 +133,8 @@ kontor_table_finalize (GObject *object)
   g_free (self->preview_position);
   g_free (self->prompt);
   kontor_question_free (self->question);
+  kontor_table_fix_clear (self);
+  g_free (self->fix.summary);
   G_OBJECT_CLASS (kontor_table_parent_class)->finalize (object);
 }
 
@@ -184,6 +167,9 @@ kontor_table_class_init (KontorTableClass *klass)
   /* Prompt, marks or shown position were computed anew: redraw. */
   signals[UPDATED] = g_signal_new ("updated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
                                    NULL, G_TYPE_NONE, 0);
+  /* A correction of an earlier entry was made: what it changed, in words. */
+  signals[FIXED] = g_signal_new ("fixed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                                 NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
 }
 
 static void
@@ -219,6 +205,15 @@ kontor_table_update (KontorTable *self)
       self->prompt = self->part->prompt (self, self->state, &buttons);
       if (self->prompt == NULL)
         self->prompt = g_strdup ("");
+      {
+        /* correcting an earlier entry, or entries waiting behind one */
+        char *fixing = kontor_table_fix_prompt (self, self->prompt, &buttons);
+        if (fixing)
+          {
+            g_free (self->prompt);
+            self->prompt = fixing;
+          }
+      }
     }
   self->buttons = buttons;
   if (g_strcmp0 (old_prompt, self->prompt) != 0)
@@ -235,7 +230,9 @@ kontor_table_update (KontorTable *self)
 static void
 on_game_changed (KontorGame *game, KontorTable *self)
 {
-  /* a change of the game ends looking back, any question and any half-entered action */
+  /* a change of the game ends looking back, any question, any half-entered
+   * action and any correction being entered */
+  kontor_table_fix_clear (self);
   if (self->question)
     {
       g_clear_pointer (&self->question, kontor_question_free);
@@ -312,7 +309,9 @@ kontor_table_get_mode (KontorTable *self)
 {
   if (self->part == NULL)
     return "idle";
-  return self->review != G_MAXUINT ? "review" : self->part->mode (self->state);
+  if (self->review != G_MAXUINT)
+    return "review";
+  return self->fix.pending ? "fix-confirm" : self->part->mode (self->state);
 }
 
 gconstpointer
@@ -330,7 +329,13 @@ kontor_table_get_selected (KontorTable *self)
 gconstpointer
 kontor_table_get_shown_position (KontorTable *self)
 {
-  return self->review != G_MAXUINT ? self->review_position : kontor_game_get_position (self->game);
+  return self->review != G_MAXUINT ? self->review_position : kontor_table_get_entry_position (self);
+}
+
+gconstpointer
+kontor_table_get_entry_position (KontorTable *self)
+{
+  return self->fix.position ? self->fix.position : kontor_game_get_position (self->game);
 }
 
 gconstpointer
@@ -341,7 +346,7 @@ kontor_table_get_board_position (KontorTable *self)
     return kontor_table_get_shown_position (self);
   if (self->preview_position == NULL)
     self->preview_position = g_malloc0 (title->position_size);
-  memcpy (self->preview_position, kontor_game_get_position (self->game), title->position_size);
+  memcpy (self->preview_position, kontor_table_get_entry_position (self), title->position_size);
   self->part->preview (self, self->state, self->preview_position);
   return self->preview_position;
 }
@@ -355,6 +360,8 @@ kontor_table_get_review (KontorTable *self)
 void
 kontor_table_review (KontorTable *self, guint n)
 {
+  if (n != G_MAXUINT)
+    kontor_table_fix_clear (self);
   if (n == 0 || n > kontor_game_get_n_actions (self->game))
     n = G_MAXUINT;
   if (n != G_MAXUINT)
@@ -387,7 +394,7 @@ kontor_table_get_history (KontorTable *self)
 void
 kontor_table_click (KontorTable *self, const KontorTarget *target)
 {
-  if (self->review != G_MAXUINT || self->question)
+  if (self->review != G_MAXUINT || self->question || self->fix.pending)
     return;
   self->part->click (self, self->state, target);
   kontor_table_update (self);
@@ -405,6 +412,11 @@ kontor_table_done (KontorTable *self)
 {
   if (self->review != G_MAXUINT || !self->buttons.done)
     return;
+  if (self->fix.pending)
+    {
+      kontor_table_fix_done (self);
+      return;
+    }
   self->part->done (self, self->state);
   kontor_table_update (self);
 }
@@ -417,6 +429,8 @@ kontor_table_cancel (KontorTable *self)
       kontor_table_review (self, G_MAXUINT);
       return;
     }
+  if (kontor_table_fix_cancel (self))
+    return;
   self->part->reset (self, self->state);
   kontor_table_update (self);
 }
@@ -438,6 +452,8 @@ kontor_table_activate (KontorTable *self, const char *name, GVariant *param)
 
   if (self->review != G_MAXUINT)
     kontor_table_review (self, G_MAXUINT);
+  if (self->fix.pending)
+    return TRUE;   /* the correction waits for Done or Cancel */
   known = self->part->activate (self, self->state, name, sunk);
   kontor_table_update (self);
   return known;
@@ -470,12 +486,20 @@ kontor_table_apply (KontorTable *self, gconstpointer action, GError **error)
 gboolean
 kontor_table_undo (KontorTable *self)
 {
+  if (self->fix.active)
+    {
+      /* Undo while a correction is entered leaves it; the game is untouched */
+      kontor_table_fix_cancel_all (self);
+      return TRUE;
+    }
   return kontor_game_undo (self->game);
 }
 
 gboolean
 kontor_table_redo (KontorTable *self)
 {
+  if (self->fix.active)
+    return FALSE;
   return kontor_game_redo (self->game);
 }
 
@@ -484,6 +508,8 @@ kontor_table_redo (KontorTable *self)
 gboolean
 kontor_table_enter (KontorTable *self, gconstpointer action)
 {
+  if (self->fix.active)
+    return kontor_table_fix_enter (self, action);
   return kontor_table_apply (self, action, NULL);
 }
 

@@ -95,6 +95,21 @@ gboolean kontor_table_apply (KontorTable *self, gconstpointer action, GError **e
 gboolean kontor_table_undo (KontorTable *self);
 gboolean kontor_table_redo (KontorTable *self);
 
+/* Correcting the past (docs/corrections.md).  REPLACE and INSERT: the board
+ * shows the game just before entry index and the next entry made there is
+ * the correction; DELETE and DROP_WAITING: the correction is at once
+ * pending.  A pending correction's consequences are the prompt; Done makes
+ * it ("fixed" then gives its summary), Cancel goes back.  FALSE with the
+ * reason when the entry cannot be corrected (KONTOR_RECORD_ERROR_FIX). */
+gboolean kontor_table_begin_fix (KontorTable *self, KontorFixKind kind, guint index, GError **error);
+/* Whether a correction is being entered or confirmed; its kind and entry. */
+gboolean kontor_table_get_fixing (KontorTable *self, KontorFixKind *kind, guint *index);
+/* What the last correction did, in words (NULL before the first). */
+const char *kontor_table_get_fix_summary (KontorTable *self);
+/* The position entries are made on: the current one, or the one before the
+ * entry being corrected. */
+gconstpointer kontor_table_get_entry_position (KontorTable *self);
+
 /* The per-title entry state (tests and the title's own code). */
 gpointer kontor_table_get_state (KontorTable *self);
 

@@ -14,7 +14,7 @@
 static const KontorPosition *
 current (KontorTable *table)
 {
-  return kontor_game_get_position (kontor_table_get_game (table));
+  return kontor_table_get_entry_position (table);
 }
 
 /* A seat's name, or "Neutral" for the neutral player. */
