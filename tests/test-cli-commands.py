@@ -96,7 +96,7 @@ expect("score --help: usage line, summary and --json, exit 0", ["score", "--help
 expect("new --help: every option, exit 0", ["new", "--help"], 0,
        out_has=("--game=GAME", "--board=BOARD", "--players=COLOR:NAME,...", "--seed=N"))
 expect("bench --help: --games, --seed and --full-legal, exit 0", ["bench", "--help"], 0,
-       out_has=("kontor-cli bench [OPTION…] selfplay [--full-legal] | legal | replay FILE", "--games=N", "--seed=N",
+       out_has=("kontor-cli bench [OPTION…] selfplay [--full-legal] | legal | replay FILE | fix FILE", "--games=N", "--seed=N",
                 "--full-legal"))
 
 # ------------------------------------------------------------------ replay

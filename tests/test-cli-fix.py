@@ -121,6 +121,11 @@ expect("-o into a folder that cannot be made: exit 2",
        ["fix", REC, "--at", "224", "--replace", MONEY, "-o", "/proc/kontor/x.kontor"], 2,
        err_has=("Could not create the folder",))
 
+# the benchmark (docs/performance.md): the first entry corrected with itself
+expect("bench fix FILE: exit 0", ["bench", "fix", REC], 0,
+       out_has=("fix: entry 0 of 2069 corrected, 2068 later entries checked again\nms (median of 50): ",), err="")
+expect("bench fix of a missing file: exit 2", ["bench", "fix", tmp("missing.kontor")], 2, err_has=("Cannot read",))
+
 shutil.rmtree(TMP)
 print("TAP version 13")
 print("1..%d" % len(results))

@@ -217,6 +217,8 @@ kontor_table_fix_prompt (KontorTable *self, const char *title_prompt, KontorProm
   if (self->fix.active)
     {
       g_autofree char *what = entry_words (self, self->fix.index);
+      if (title_prompt == NULL || *title_prompt == '\0')
+        title_prompt = _("make the entry as it really happened.");
       if (buttons->cancel == NULL)
         buttons->cancel = _("_Cancel Correction");
       if (self->fix.kind == KONTOR_FIX_INSERT && what)
@@ -233,13 +235,17 @@ kontor_table_fix_prompt (KontorTable *self, const char *title_prompt, KontorProm
       guint at = kontor_game_get_cursor (game);
       g_autofree char *what = entry_words (self, at);
       guint later = kontor_game_get_n_waiting (game) - 1;
-      g_autofree char *rest = g_strdup_printf (
-          ngettext ("It and %u later entry wait: correct or delete it in the history, enter what is missing, or undo the correction.",
-                    "It and %u later entries wait: correct or delete it in the history, enter what is missing, or undo the correction.",
-                    later), later);
-      /* Translators: an entry's number, the entry in words, the rule it breaks now, what to do, then the usual prompt */
-      return g_strdup_printf (_("Entry %u (%s) needs attention: %s %s %s"), at + 1, what,
-                              kontor_game_get_attention (game)->message, rest, title_prompt);
+      g_autofree char *rest = later == 0
+        ? g_strdup (_("It waits: correct or delete it in the history, enter what is missing, or undo the correction."))
+        : g_strdup_printf (ngettext ("It and %u later entry wait: correct or delete it in the history, enter what is missing, or undo the correction.",
+                                     "It and %u later entries wait: correct or delete it in the history, enter what is missing, or undo the correction.",
+                                     later), later);
+      /* Translators: an entry's number, the entry in words, the rule it breaks now, then what to do */
+      g_autofree char *text = g_strdup_printf (_("Entry %u (%s) needs attention: %s %s"), at + 1, what,
+                                               kontor_game_get_attention (game)->message, rest);
+      if (title_prompt && *title_prompt)
+        return g_strconcat (text, " ", title_prompt, NULL);
+      return g_steal_pointer (&text);
     }
   return NULL;
 }
