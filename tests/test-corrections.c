@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "kontor-engine.h"
+#include "kontor-test-json.h"
 #include "title-counter/kontor-counter-title.h"
 
 /* ------------------------------------------------------------ JSON helpers */
@@ -24,49 +25,6 @@ static char *
 node_text (JsonNode *node)
 {
   return node ? json_to_string (node, FALSE) : g_strdup ("(nothing)");
-}
-
-/* expected ⊆ actual: objects member by member, arrays of the same length
- * element by element, values equal. */
-static gboolean
-subset (JsonNode *want, JsonNode *got)
-{
-  if (got == NULL || JSON_NODE_TYPE (want) != JSON_NODE_TYPE (got))
-    return FALSE;
-  if (JSON_NODE_HOLDS_OBJECT (want))
-    {
-      JsonObject *w = json_node_get_object (want), *g = json_node_get_object (got);
-      g_autoptr (GList) members = json_object_get_members (w);
-      for (GList *l = members; l; l = l->next)
-        if (!subset (json_object_get_member (w, l->data), json_object_get_member (g, l->data)))
-          return FALSE;
-      return TRUE;
-    }
-  if (JSON_NODE_HOLDS_ARRAY (want))
-    {
-      JsonArray *w = json_node_get_array (want), *g = json_node_get_array (got);
-      if (json_array_get_length (w) != json_array_get_length (g))
-        return FALSE;
-      for (guint i = 0; i < json_array_get_length (w); i++)
-        if (!subset (json_array_get_element (w, i), json_array_get_element (g, i)))
-          return FALSE;
-      return TRUE;
-    }
-  if (JSON_NODE_HOLDS_NULL (want))
-    return JSON_NODE_HOLDS_NULL (got);
-  return json_node_equal (want, got);
-}
-
-static void
-assert_subset (JsonNode *want, JsonNode *got, const char *what)
-{
-  if (!subset (want, got))
-    {
-      g_autofree char *w = node_text (want);
-      g_autofree char *g = node_text (got);
-      g_test_message ("%s differs:\n want %s\n got  %s", what, w, g);
-      g_test_fail ();
-    }
 }
 
 static JsonNode *
@@ -217,7 +175,7 @@ check_expect (KontorGame *game, JsonObject *expect, JsonNode *summary, const GEr
   if (json_object_has_member (expect, "can_redo"))
     g_assert_cmpint (kontor_game_can_redo (game), ==, json_object_get_boolean_member (expect, "can_redo"));
   if (json_object_has_member (expect, "summary"))
-    assert_subset (json_object_get_member (expect, "summary"), summary, "summary");
+    kontor_test_assert_json_subset (json_object_get_member (expect, "summary"), summary, "summary");
   if (json_object_has_member (expect, "text"))
     {
       g_autofree char *text = kontor_fix_summary_text (summary, 1);
@@ -226,13 +184,13 @@ check_expect (KontorGame *game, JsonObject *expect, JsonNode *summary, const GEr
   if (json_object_has_member (expect, "score"))
     {
       g_autoptr (JsonNode) score = kontor_game_score_json (game);
-      assert_subset (json_object_get_member (expect, "score"), score, "score");
+      kontor_test_assert_json_subset (json_object_get_member (expect, "score"), score, "score");
     }
   if (json_object_has_member (expect, "record"))
     {
       g_autofree char *text = kontor_game_to_json (game);
       g_autoptr (JsonNode) record = parse (text);
-      assert_subset (json_object_get_member (expect, "record"), record, "record");
+      kontor_test_assert_json_subset (json_object_get_member (expect, "record"), record, "record");
     }
 }
 
@@ -463,6 +421,58 @@ test_random_counter (void)
   random_corrections (&kontor_counter_title, 2, 50, 30);
 }
 
+/* ------------------------------------------------------------ the record's "waiting" */
+
+static KontorGame *
+load_text (const char *waiting, int *bad, GError **error)
+{
+  g_autofree char *text = g_strdup_printf (
+      "{\"format\": \"kontor-game\", \"version\": 1, \"game\": \"test-counter\", "
+      "\"players\": [{\"name\": \"Ana\", \"color\": \"red\"}, {\"name\": \"Bo\", \"color\": \"blue\"}], "
+      "\"actions\": [{\"do\": \"add\", \"n\": 3}, {\"do\": \"add\", \"n\": 3}], \"waiting\": %s}", waiting);
+  return kontor_game_new_from_data (text, -1, bad, error);
+}
+
+static void
+test_record_waiting (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (KontorGame) game = NULL;
+  int bad = 0;
+
+  /* null counts as absent */
+  game = load_text ("null", &bad, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (bad, ==, -1);
+  g_assert_cmpuint (kontor_game_get_n_waiting (game), ==, 0);
+  g_clear_object (&game);
+
+  game = load_text ("5", &bad, &error);
+  g_assert_null (game);
+  g_assert_error (error, KONTOR_RECORD_ERROR, KONTOR_RECORD_ERROR_FIELD);
+  g_assert_cmpstr (error->message, ==, "field “waiting”: must be a list of entries.");
+  g_assert_cmpstr (kontor_error_id (&kontor_counter_title, error), ==, "counter.bad-entry");
+  g_clear_error (&error);
+
+  game = load_text ("[{\"do\": \"add\", \"n\": 3}, {\"do\": \"jump\"}]", &bad, &error);
+  g_assert_null (game);
+  g_assert_error (error, KONTOR_COUNTER_ERROR, KONTOR_COUNTER_ERROR_BAD_ENTRY);
+  g_assert_cmpstr (error->message, ==, "Waiting entry 1 (jump): an entry is {\"do\": \"add\", \"n\": N}");
+  g_assert_cmpint (bad, ==, 3);
+  g_clear_error (&error);
+
+  /* entries that fit after all (a file edited by hand) are applied */
+  game = load_text ("[{\"do\": \"add\", \"n\": 1}, {\"do\": \"add\", \"n\": 3}, {\"do\": \"add\", \"n\": 2}]",
+                    &bad, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (kontor_game_get_cursor (game), ==, 4);   /* 3 + 3 + 1 + 3 = 10: the end */
+  g_assert_cmpuint (kontor_game_get_n_waiting (game), ==, 1);
+  g_assert_cmpstr (kontor_error_id (&kontor_counter_title, kontor_game_get_attention (game)), ==, "counter.game-over");
+  g_assert_false (kontor_game_can_undo (game));   /* no correction to take back */
+  g_assert_false (kontor_game_undo (game));
+  g_assert_cmpint (((const KontorCounterAction *) kontor_game_get_waiting (game, 0))->n, ==, 2);
+}
+
 /* ------------------------------------------------------------ main */
 
 static int
@@ -494,6 +504,7 @@ main (int argc, char **argv)
                                                (char *) names->pdata[i]);
       g_test_add_data_func_full (test, g_build_filename (folder, names->pdata[i], NULL), test_scenario, g_free);
     }
+  g_test_add_func ("/corrections/record/waiting", test_record_waiting);
   g_test_add_func ("/corrections/random/hansa-teutonica", test_random_ht);
   g_test_add_func ("/corrections/random/test-counter", test_random_counter);
   return g_test_run ();

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "kontor-engine.h"
+#include "kontor-test-json.h"
 #include "title-counter/kontor-counter-title.h"
 
 static const char *
@@ -16,70 +17,6 @@ str_member (JsonObject *o, const char *name)
   JsonNode *n = o ? json_object_get_member (o, name) : NULL;
   return (n && JSON_NODE_HOLDS_VALUE (n) && json_node_get_value_type (n) == G_TYPE_STRING)
          ? json_node_get_string (n) : NULL;
-}
-
-/* expected ⊆ actual: objects member by member, arrays element by element
- * with the same length, values equal. */
-static gboolean
-subset (JsonNode *want, JsonNode *got, GString *where)
-{
-  if (got == NULL || JSON_NODE_TYPE (want) != JSON_NODE_TYPE (got))
-    return FALSE;
-  if (JSON_NODE_HOLDS_OBJECT (want))
-    {
-      JsonObject *w = json_node_get_object (want), *g = json_node_get_object (got);
-      g_autoptr (GList) members = json_object_get_members (w);
-      for (GList *l = members; l; l = l->next)
-        {
-          gsize len = where->len;
-          g_string_append_printf (where, ".%s", (const char *) l->data);
-          if (!subset (json_object_get_member (w, l->data), json_object_get_member (g, l->data), where))
-            return FALSE;
-          g_string_truncate (where, len);
-        }
-      return TRUE;
-    }
-  if (JSON_NODE_HOLDS_ARRAY (want))
-    {
-      JsonArray *w = json_node_get_array (want), *g = json_node_get_array (got);
-      if (json_array_get_length (w) != json_array_get_length (g))
-        return FALSE;
-      for (guint i = 0; i < json_array_get_length (w); i++)
-        {
-          gsize len = where->len;
-          g_string_append_printf (where, "[%u]", i);
-          if (!subset (json_array_get_element (w, i), json_array_get_element (g, i), where))
-            return FALSE;
-          g_string_truncate (where, len);
-        }
-      return TRUE;
-    }
-  if (JSON_NODE_HOLDS_NULL (want))
-    return TRUE;
-  if (json_node_get_value_type (want) != json_node_get_value_type (got))
-    {
-      /* 3 and 3.0 are the same number */
-      if ((json_node_get_value_type (want) == G_TYPE_INT64 || json_node_get_value_type (want) == G_TYPE_DOUBLE)
-          && (json_node_get_value_type (got) == G_TYPE_INT64 || json_node_get_value_type (got) == G_TYPE_DOUBLE))
-        return json_node_get_double (want) == json_node_get_double (got);
-      return FALSE;
-    }
-  return json_node_equal (want, got);
-}
-
-static void
-assert_subset (JsonNode *want, JsonNode *got, const char *what)
-{
-  g_autoptr (GString) where = g_string_new (what);
-  if (!subset (want, got, where))
-    {
-      g_autofree char *w = json_to_string (want, FALSE);
-      g_autofree char *g = got ? json_to_string (got, FALSE) : g_strdup ("(nothing)");
-      g_test_message ("%s differs (first at %s)", what, where->str);
-      g_test_message ("want %s", w);
-      g_test_message ("got  %s", g);
-      g_test_fail ();
-    }
 }
 
 /* The record cut before entry k: it must replay, and entry k must be refused
@@ -180,12 +117,12 @@ check_record (JsonObject *record, JsonObject *expect)
   if (json_object_has_member (expect, "score"))
     {
       g_autoptr (JsonNode) score = kontor_game_score_json (game);
-      assert_subset (json_object_get_member (expect, "score"), score, "score");
+      kontor_test_assert_json_subset (json_object_get_member (expect, "score"), score, "score");
     }
   if (json_object_has_member (expect, "unchecked"))
     {
       g_autoptr (JsonNode) unchecked = unchecked_of (game);
-      assert_subset (json_object_get_member (expect, "unchecked"), unchecked, "unchecked");
+      kontor_test_assert_json_subset (json_object_get_member (expect, "unchecked"), unchecked, "unchecked");
     }
 }
 
@@ -217,7 +154,7 @@ check_end_position (JsonObject *end, JsonObject *expect)
     }
   g_assert_no_error (error);
   if (json_object_has_member (expect, "score"))
-    assert_subset (json_object_get_member (expect, "score"), score, "score");
+    kontor_test_assert_json_subset (json_object_get_member (expect, "score"), score, "score");
 }
 
 static void

@@ -336,14 +336,49 @@ check_envelope (JsonNode *root_node, GError **error)
   return kontor_record_title (root, error);
 }
 
+/* The entries of "actions" (applied) or of "waiting" (kept after them),
+ * each read against the position it comes to; base: the index of the
+ * first in the whole game. */
+static gboolean
+read_entries (KontorGame *game, JsonArray *list, guint base, gboolean waiting, int *bad_action, GError **error)
+{
+  g_autofree gpointer action = g_malloc0 (game->title->action_size);
+
+  for (guint i = 0; i < json_array_get_length (list); i++)
+    {
+      JsonNode *an = json_array_get_element (list, i);
+      g_autoptr (GError) aerr = NULL;
+      gboolean ok = game->title->action_from_json (an, game->current, action, &aerr);
+      const char *what;
+
+      if (ok && waiting)
+        g_array_append_vals (game->waiting, action, 1);
+      else if (ok)
+        ok = kontor_game_append (game, action, &aerr);   /* nobody listens yet */
+      if (ok)
+        continue;
+      what = JSON_NODE_HOLDS_OBJECT (an) ? kontor_json_string (json_node_get_object (an), "do") : NULL;
+      if (bad_action)
+        *bad_action = (int) (base + i);
+      if (waiting)
+        /* Translators: a waiting entry of a record was refused: its 0-based index in "waiting", its "do" id (not translated), then why */
+        g_set_error (error, aerr->domain, aerr->code, _("Waiting entry %u (%s): %s"), i, what ? what : "?",
+                     aerr->message);
+      else
+        /* Translators: an entry of a record was refused: its 0-based index, its "do" id (not translated), then why */
+        g_set_error (error, aerr->domain, aerr->code, _("Action %u (%s): %s"), i, what ? what : "?",
+                     aerr->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 /* The entries that waited behind one that no longer fitted when the game
  * was saved (docs/corrections.md): kept in order, checked again. */
 static gboolean
 read_waiting (KontorGame *game, JsonObject *root, guint n_actions, int *bad_action, GError **error)
 {
-  const KontorTitle *title = game->title;
   JsonNode *node = json_object_get_member (root, "waiting");
-  g_autofree gpointer action = NULL;
   JsonArray *list;
 
   if (node == NULL || JSON_NODE_HOLDS_NULL (node))
@@ -363,23 +398,8 @@ read_waiting (KontorGame *game, JsonObject *root, guint n_actions, int *bad_acti
                    n_actions + json_array_get_length (list), (guint) KONTOR_RECORD_MAX_ACTIONS);
       return FALSE;
     }
-  action = g_malloc0 (title->action_size);
-  for (guint i = 0; i < json_array_get_length (list); i++)
-    {
-      JsonNode *an = json_array_get_element (list, i);
-      g_autoptr (GError) aerr = NULL;
-      if (!title->action_from_json (an, game->current, action, &aerr))
-        {
-          const char *what = JSON_NODE_HOLDS_OBJECT (an) ? kontor_json_string (json_node_get_object (an), "do") : NULL;
-          if (bad_action)
-            *bad_action = (int) (n_actions + i);
-          /* Translators: a waiting entry of a record was refused: its 0-based index in "waiting", its "do" id (not translated), then why */
-          g_set_error (error, aerr->domain, aerr->code, _("Waiting entry %u (%s): %s"), i, what ? what : "?",
-                       aerr->message);
-          return FALSE;
-        }
-      g_array_append_vals (game->waiting, action, 1);
-    }
+  if (!read_entries (game, list, n_actions, TRUE, bad_action, error))
+    return FALSE;
   kontor_game_resume (game);
   return TRUE;
 }
@@ -392,7 +412,6 @@ kontor_game_new_from_json (JsonNode *root_node, int *bad_action, GError **error)
   JsonObject *root;
   JsonNode *actions;
   JsonArray *list;
-  g_autofree gpointer action = NULL;
 
   if (bad_action)
     *bad_action = -1;
@@ -420,23 +439,8 @@ kontor_game_new_from_json (JsonNode *root_node, int *bad_action, GError **error)
                    json_array_get_length (list), (guint) KONTOR_RECORD_MAX_ACTIONS);
       return NULL;
     }
-  action = g_malloc0 (title->action_size);
-  for (guint i = 0; i < json_array_get_length (list); i++)
-    {
-      JsonNode *an = json_array_get_element (list, i);
-      g_autoptr (GError) aerr = NULL;
-      if (!title->action_from_json (an, game->current, action, &aerr)
-          || !kontor_game_append (game, action, &aerr))   /* nobody listens yet */
-        {
-          const char *what = JSON_NODE_HOLDS_OBJECT (an) ? kontor_json_string (json_node_get_object (an), "do") : NULL;
-          if (bad_action)
-            *bad_action = (int) i;
-          /* Translators: an entry of a record was refused: its 0-based index, its "do" id (not translated), then why */
-          g_set_error (error, aerr->domain, aerr->code, _("Action %u (%s): %s"), i, what ? what : "?",
-                       aerr->message);
-          return NULL;
-        }
-    }
+  if (!read_entries (game, list, 0, FALSE, bad_action, error))
+    return NULL;
   if (!read_waiting (game, root, json_array_get_length (list), bad_action, error))
     return NULL;
   return g_steal_pointer (&game);
