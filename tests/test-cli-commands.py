@@ -335,6 +335,20 @@ expect("bench legal of one game: exit 0, the positions and the time per enumerat
        out_has=("legal: 1 games, ", "actions/position: ", "us/enumeration: "))
 expect("bench selfplay --full-legal of one game: exit 0, steps per second", ["bench", "selfplay", "--full-legal", "--games", "1"], 0,
        out_has=("selfplay --full-legal: 1 games, ", "steps/s: ", "legal actions/step: "))
+# any title through its KontorTitle table (--game)
+HS = ["--game", "hansa-schacht", "--board", "hansa-schacht-example"]
+c, o, e = expect("bench selfplay --game hansa-schacht: exit 0", ["bench", "selfplay", *HS, "--games", "2", "--seed", "5"], 0,
+                 err="", out_has=("selfplay: hansa-schacht, 2 games, ", " actions per run, median of 5 runs (CPU time)\nactions/s: "))
+c2, o2, e2 = run("bench", "selfplay", *HS, "--games", "2", "--seed", "5")
+check("bench selfplay --game: the same games for the same seed", o.split("\n")[0] == o2.split("\n")[0], o + o2)
+expect("bench legal --game hansa-schacht: exit 0", ["bench", "legal", *HS, "--games", "2"], 0, err="",
+       out_has=("legal: hansa-schacht, 2 games, ", "us/enumeration: ", "actions/position: "))
+expect("bench legal --game hansa-teutonica: its generator, exit 0", ["bench", "legal", "--game", "hansa-teutonica", "--games", "1"], 0,
+       err="", out_has=("legal: hansa-teutonica, 1 games, ",))
+expect("bench selfplay --game of an unknown title: exit 2", ["bench", "selfplay", "--game", "chess"], 2, out="",
+       err="Unknown game “chess”, or one Kontor cannot play at random.\n")
+expect("bench selfplay --game with a board the title refuses: exit 1", ["bench", "selfplay", "--game", "hansa-teutonica",
+       "--board", "base-2-3", "--games", "3"], 1, err_has=("hansa-teutonica: ",))
 expect("bench without a benchmark: exit 2", ["bench"], 2, out="",
        err="Run “kontor-cli bench --help” to see its options.\n")
 expect("bench selfplay --games 0: exit 2", ["bench", "selfplay", "--games", "0"], 2, out="",

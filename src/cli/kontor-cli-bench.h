@@ -5,6 +5,7 @@
 #pragma once
 
 #include <glib.h>
+#include "kontor-title.h"
 
 G_BEGIN_DECLS
 
@@ -17,6 +18,13 @@ int kontor_cli_bench_legal (guint games, guint64 seed);
 /* `games` random games in which every step lists every legal action and
  * picks one (kontor_legal_choose): steps/s, median of 5 runs. */
 int kontor_cli_bench_selfplay_full_legal (guint games, guint64 seed);
+
+/* Any title through its KontorTitle table (kontor-cli-bench-title.c):
+ * `games` random complete games (the title's player counts in turn, seeded
+ * draws, board as given or the title's default), actions/s median of 5
+ * runs; and µs per listing of every legal entry of their positions. */
+int kontor_cli_bench_title_selfplay (const KontorTitle *title, const char *board, guint games, guint64 seed);
+int kontor_cli_bench_title_legal (const KontorTitle *title, const char *board, guint games, guint64 seed);
 
 /* The median of n values (sorts them). */
 double kontor_cli_median (double *v, int n);

@@ -452,13 +452,13 @@ bench_replay (const char *path)
       gint64 start = g_get_monotonic_time ();
       g_autoptr (GError) error = NULL;
       g_autoptr (KontorGame) game = kontor_game_new_from_data (data, (gssize) len, NULL, &error);
-      KontorScore s;
+      g_autoptr (JsonNode) score = NULL;
       if (game == NULL)
         {
           g_printerr ("%s\n", error->message);
           return EXIT_ILLEGAL;
         }
-      kontor_game_score (game, &s);
+      score = kontor_game_score_json (game);   /* any title */
       ms[run] = (g_get_monotonic_time () - start) / 1e3;
       n_actions = kontor_game_get_cursor (game);
     }
@@ -500,6 +500,22 @@ bench_fix (const char *path)
 static int
 cmd_bench (CliOptions *o, int argc, char **argv)
 {
+  guint64 seed = o->seed >= 0 ? (guint64) o->seed : 1;
+
+  if (o->game && argc == 1 && o->games >= 1
+      && (strcmp (argv[0], "selfplay") == 0 || strcmp (argv[0], "legal") == 0) && !o->full_legal)
+    {
+      const KontorTitle *title = kontor_title_lookup (o->game);
+      if (title == NULL || title->random_action == NULL)
+        {
+          /* Translators: %s is the game id given on the command line */
+          g_printerr (_("Unknown game “%s”, or one Kontor cannot play at random.\n"), o->game);
+          return EXIT_USAGE;
+        }
+      return strcmp (argv[0], "legal") == 0
+             ? kontor_cli_bench_title_legal (title, o->board, (guint) o->games, seed)
+             : kontor_cli_bench_title_selfplay (title, o->board, (guint) o->games, seed);
+    }
   if (argc == 2 && strcmp (argv[0], "fix") == 0)
     return bench_fix (argv[1]);
   if (argc == 2 && strcmp (argv[0], "replay") == 0)
@@ -625,6 +641,8 @@ static const GOptionEntry new_entries[] = {
 };
 
 static const GOptionEntry bench_entries[] = {
+  { "game", 0, 0, G_OPTION_ARG_STRING, &opts.game, N_("selfplay, legal: this title (default: Hansa Teutonica’s own benchmarks)"), N_("GAME") },
+  { "board", 0, 0, G_OPTION_ARG_STRING, &opts.board, N_("selfplay, legal: the board, with --game"), N_("BOARD") },
   { "games", 0, 0, G_OPTION_ARG_INT, &opts.games, N_("Random games to play (selfplay)"), N_("N") },
   { "seed", 0, 0, G_OPTION_ARG_STRING, &opts.seed_text, N_("The first game's seed"), N_("N") },
   { "full-legal", 0, 0, G_OPTION_ARG_NONE, &opts.full_legal, N_("selfplay: list every legal action at each step"), NULL },

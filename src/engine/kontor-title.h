@@ -75,6 +75,9 @@ struct _KontorTitle
   char       *(*end_position_score_text) (JsonObject *root, GError **error);
   /* `kontor-cli legal`: a JSON array of every legal entry now. */
   JsonNode   *(*legal_json)         (gconstpointer pos);
+  /* Every legal entry now, appended to out (elements of action_size): the
+   * benchmark of `kontor-cli bench legal --game`, without JSON. */
+  void        (*legal_actions)      (gconstpointer pos, GArray *out);
   /* Entries the app had to trust (e.g. sails the board profile cannot check):
    * a JSON array of objects, or NULL when there are none. */
   JsonNode   *(*unchecked_json)     (gconstpointer setup, gconstpointer pos_before, gconstpointer action,

@@ -239,6 +239,13 @@ player_color (gconstpointer setup, int seat)
   return kontor_hs_player_colors[((const HsSetup *) setup)->colors[seat]];
 }
 
+static void
+hs_legal_actions (gconstpointer pos, GArray *out)
+{
+  g_autoptr (GArray) list = kontor_hs_legal_actions (pos);
+  g_array_append_vals (out, list->data, list->len);
+}
+
 const KontorTitle kontor_hs_title = {
   .id = "hansa-schacht",
   /* Translators: the game by Michael Schacht; keep the name as printed on the box */
@@ -271,5 +278,6 @@ const KontorTitle kontor_hs_title = {
   .score_text = kontor_hs_score_text,
   .end_position_score_text = kontor_hs_end_position_score_text,
   .legal_json = kontor_hs_legal_json,
+  .legal_actions = hs_legal_actions,
   .unchecked_json = kontor_hs_unchecked_json,
 };

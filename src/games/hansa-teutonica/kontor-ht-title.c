@@ -426,6 +426,12 @@ ht_legal_json (gconstpointer pos)
   return json_builder_get_root (b);
 }
 
+static void
+ht_legal_actions (gconstpointer pos, GArray *out)
+{
+  kontor_legal_actions (pos, -1, out);
+}
+
 const KontorTitle kontor_ht_title = {
   .id = "hansa-teutonica",
   .name = N_("Hansa Teutonica"),
@@ -457,4 +463,5 @@ const KontorTitle kontor_ht_title = {
   .score_text = ht_score_text,
   .end_position_score_text = ht_end_position_score_text,
   .legal_json = ht_legal_json,
+  .legal_actions = ht_legal_actions,
 };
