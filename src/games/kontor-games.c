@@ -5,9 +5,11 @@
 
 extern const KontorTitle kontor_ht_title;
 extern const KontorTitle kontor_hs_title;
+extern const KontorTitle kontor_mp_title;
 
 const KontorTitle *const kontor_builtin_titles[] = {
   &kontor_ht_title,
   &kontor_hs_title,
+  &kontor_mp_title,
   NULL
 };
