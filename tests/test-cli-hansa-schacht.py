@@ -138,6 +138,89 @@ with tempfile.TemporaryDirectory() as tmp:
         check("golden %s: score as text, one line per player" % stem,
               code == 0 and len(out.splitlines()) == 1 + len(got.get("players", [])), out + err)
 
+    # ---- text output and edge positions
+    def record_of(name, n=None):
+        r = scenario(name)["record"]
+        if n is not None:
+            r["actions"] = r["actions"][:n]
+        json.dump(r, open(path, "w"))
+
+    record_of("refill-required-sail", 25)
+    code, out, err = run("legal", path)
+    check("legal at a compulsory refill: the refill alone, unnamed with table draws (§3.6, KS-13)",
+          code == 0 and out == '{"do":"refill"}\n', out + err)
+    code, out, err = run("legal", os.path.join(RECORDS, "complete-3p.kontor"))
+    check("legal after the end: nothing, exit 0", code == 0 and out == "", out + err)
+
+    # seed 7 (§7.2): after the 14 warehouse draws the stack gives yellow-3 and red-2 (worked out by
+    # hand with SplitMix64) for the two spaces emptied, in Copenhagen and Lübeck
+    record_of("seeded-refill-unnamed", 15)
+    code, out, err = run("legal", path)
+    check("legal with a seed: the refill names the kinds the stack gives (KS-13)",
+          code == 0 and out.splitlines()[0] == '{"do":"refill","markers":["yellow-3","red-2"]}', out + err)
+
+    record_of("setup-complete", 0)
+    code, out, err = run("replay", path)
+    check("replay during setup: who places next",
+          code == 0 and out.splitlines()[:2] == ["Hansa, setup: Ana places two booths.",
+                                                 "Ship in copenhagen; 51 markers left face down."], out + err)
+
+    # Ana's refill started pile 5; Bo and Cy still play: the last round
+    record_of("end-triggered-by-pile-5")
+    code, out, err = run("replay", path)
+    check("replay in the last round: said on the ship's line",
+          code == 0 and out.splitlines()[:2] == ["Hansa, turn 5: Bo to play.",
+                                                 "Ship in toensberg; 46 markers left face down (last round)."], out + err)
+    code, out, err = run("score", path)
+    check("score as text of a running game: said first, then the sheet (12, 12, 9; Ana and Bo share rank 1)",
+          code == 0 and out == "The game is running: the scores if it ended now.\n"
+          "Player           Unsold   Sold Cities  Extra  Total Booths  Rank\n"
+          "Ana                   2      0     10      0     12      6     1\n"
+          "Bo                    2      0     10      0     12      6     1\n"
+          "Cy                    1      0      8      0      9      6     3\n", out + err)
+
+    json.dump(scenario("score-worked-example")["end_position"], open(path, "w"))
+    code, out, err = run("score", path)
+    check("score as text of an end position: the worked example of §5.6",
+          code == 0 and out == "Player           Unsold   Sold Cities  Extra  Total Booths  Rank\n"
+          "Ana                   2     21     10      0     33      7     3\n"
+          "Bo                    3     25     10      0     38      8     1\n"
+          "Cy                    1     27     10      0     38      7     2\n", out + err)
+
+    # ---- new --board FILE: a described profile (KS-6)
+    board = os.path.join(SRC, "hansa-schacht-board-described.json")
+    code, out, err = run("new", "--game", "hansa-schacht", "--board", board, "--players", "gray:Ana,yellow:Bo",
+                         "--seed", "3")
+    rec = json.loads(out) if code == 0 else {}
+    prof = rec.get("board_profile", {})
+    check("new --board FILE: the described profile is embedded, W = 18, piles 7 7 7 7 6 (52 - 18 = 34)",
+          code == 0 and [c["id"] for c in prof.get("cities", [])] ==
+          ["toensberg", "aalborg", "copenhagen", "luebeck", "danzig", "kalmar", "stockholm", "riga", "city-9"]
+          and all(c["warehouses"] == 2 for c in prof["cities"]) and prof["cities"][8]["name"] is None
+          and prof.get("arrows") == [{"from": "copenhagen", "to": "danzig"}]
+          and prof.get("outgoing_complete") == ["copenhagen"]
+          and len(rec.get("warehouses", [])) == 18 and rec.get("piles") == [7, 7, 7, 7, 6], out + err)
+    json.dump(rec, open(path, "w"))
+    code, out, err = run("replay", path)
+    check("new --board FILE: the record replays", code == 0 and out.startswith("Hansa, setup: Ana places two booths.\n"),
+          out + err)
+    code, out, err = run("new", "--game", "hansa-schacht", "--board", os.path.join(tmp, "missing.json"),
+                         "--players", "gray:Ana,yellow:Bo", "--seed", "3")
+    check("new --board with a file that does not exist: exit 2, the board named",
+          code == 2 and out == "" and "board: A Hansa game needs" in err and "missing.json" in err, out + err)
+    with open(os.path.join(tmp, "empty.json"), "w") as f:
+        pass
+    code, out, err = run("new", "--game", "hansa-schacht", "--board", os.path.join(tmp, "empty.json"),
+                         "--players", "gray:Ana,yellow:Bo", "--seed", "3")
+    check("new --board with an empty file: exit 2, the board named (it crashed before)",
+          code == 2 and out == "" and "board: A Hansa game needs" in err, out + err)
+    with open(os.path.join(tmp, "broken.json"), "w") as f:
+        f.write("not json\n")
+    code, out, err = run("new", "--game", "hansa-schacht", "--board", os.path.join(tmp, "broken.json"),
+                         "--players", "gray:Ana,yellow:Bo", "--seed", "3")
+    check("new --board with a file that is not JSON: exit 2, the board named",
+          code == 2 and out == "" and "board: A Hansa game needs" in err and "Parse error" in err, out + err)
+
     # ---- end positions: the worked example of §5.6 / §7.4
     json.dump(scenario("score-worked-example")["end_position"], open(path, "w"))
     code, out, err = run("score", path, "--json")

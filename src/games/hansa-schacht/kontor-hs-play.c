@@ -43,7 +43,8 @@ add_sales (const HsPosition *pos, GArray *out, int kind, HsAction *a, int *count
             sale.markers[n++] = (gint8) k;
             colour[kontor_hs_kind_colour (k)]++;
           }
-      if (n == 0 || n > HS_LIST_MAX)
+      /* n ≤ the markers in the game (78) < HS_LIST_MAX */
+      if (n == 0)
         return;
       for (int c = 0; c < HS_N_GOODS; c++)
         if (colour[c] == 1)

@@ -393,8 +393,6 @@ kontor_hs_action_from_json (JsonNode *node, gconstpointer data, gpointer out, GE
       if (!kind_list (json_object_get_member (o, "discard"), "discard", a, a->discard, HS_LIST_MAX, &a->n_discard, error))
         return FALSE;
       break;
-    default:
-      break;
     }
   by = json_object_get_member (o, "by");
   if (by && !JSON_NODE_HOLDS_NULL (by))
@@ -488,8 +486,6 @@ kontor_hs_action_to_json (JsonBuilder *b, gconstpointer data, gconstpointer pdat
           json_builder_set_member_name (b, "discard");
           add_kinds (b, a->discard, MIN (a->n_discard, HS_LIST_MAX));
         }
-      break;
-    default:
       break;
     }
   json_builder_end_object (b);
@@ -831,10 +827,8 @@ ids_known (const HsAction *a)
         if (!kinds_in_range (a->losses[i].kinds, MIN (a->losses[i].n, HS_LOSS_KINDS)))
           return FALSE;
       return kinds_in_range (a->markers, MIN (a->n_markers, HS_LIST_MAX));
-    case HS_DO_END_TURN:
+    default:   /* HS_DO_END_TURN: kontor_hs_apply refuses any other value first */
       return kinds_in_range (a->discard, MIN (a->n_discard, HS_LIST_MAX));
-    default:
-      return FALSE;
     }
 }
 

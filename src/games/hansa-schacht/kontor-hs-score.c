@@ -154,7 +154,7 @@ sheet_json (const HsSheet *sh)
   json_builder_set_member_name (b, "game");
   json_builder_add_string_value (b, "hansa-schacht");
   json_builder_set_member_name (b, "ended");
-  json_builder_add_boolean_value (b, sh->ended || !sh->from_record);
+  json_builder_add_boolean_value (b, sh->ended);   /* an end position is always ended */
   json_builder_set_member_name (b, "end_reasons");
   json_builder_begin_array (b);
   if (sh->from_record && sh->ended)

@@ -588,8 +588,10 @@ kontor_hs_load_profile (const char *board, GError **error)
       if (g_file_get_contents (board, &data, &len, &local))
         bytes = g_bytes_new_take (g_steal_pointer (&data), len);
     }
+  /* an empty file parses without error but holds no document */
   if (bytes == NULL
-      || !json_parser_load_from_data (parser, g_bytes_get_data (bytes, NULL), (gssize) g_bytes_get_size (bytes), &local))
+      || !json_parser_load_from_data (parser, g_bytes_get_data (bytes, NULL), (gssize) g_bytes_get_size (bytes), &local)
+      || json_parser_get_root (parser) == NULL)
     {
       kontor_hs_set_error (error, HS_ERROR_BOARD_PROFILE, "board", local ? local->message : NULL);
       return NULL;
