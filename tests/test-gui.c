@@ -16,6 +16,7 @@
 #include "kontor-table-page.h"
 #include "kontor-window.h"
 #include "kontor-rules.h"
+#include "kontor-table-title.h"
 
 static KontorApplication *app;
 
@@ -240,7 +241,12 @@ test_play_through_ui (void)
     /* New Game starts with the choice of game: only the titles with a table */
     GtkWidget *row = find_by_id (GTK_WIDGET (kontor_window_get_setup_page (window)), "game_row");
     GListModel *model = adw_combo_row_get_model (ADW_COMBO_ROW (row));
-    g_assert_cmpuint (g_list_model_get_n_items (model), ==, 1);
+    guint n_titles, with_table = 0;
+    const KontorTitle *const *titles = kontor_titles (&n_titles);
+    for (guint i = 0; i < n_titles; i++)
+      with_table += kontor_table_title_lookup (titles[i]->id) != NULL;
+    g_assert_cmpuint (with_table, >=, 1);
+    g_assert_cmpuint (g_list_model_get_n_items (model), ==, with_table);
     g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (model), 0), ==, _("Hansa Teutonica"));
     g_assert_cmpstr (kontor_setup_page_get_title (kontor_window_get_setup_page (window))->id, ==, "hansa-teutonica");
   }
@@ -880,6 +886,858 @@ test_finished_game (void)
   spin (50);
 }
 
+/* ------------------------------------------------------------ issue #16: the table layout */
+
+static KontorGame *
+table_game (int n_players)
+{
+  KontorGameSetup setup = { .board = n_players >= 4 ? "base-4-5" : "base-2-3", .n_players = n_players,
+                            .names = { "Ana", "Bo", "Cy", "Dag", "Eve" },
+                            .colors = { KONTOR_COLOR_RED, KONTOR_COLOR_BLUE, KONTOR_COLOR_GREEN, KONTOR_COLOR_YELLOW,
+                                        KONTOR_COLOR_PURPLE },
+                            .variant = n_players == 2 ? KONTOR_VARIANT_TWO_PLAYER_NEUTRAL : KONTOR_VARIANT_NONE,
+                            .taverns_given = TRUE, .seed = 16,
+                            .tavern_markers = { KONTOR_MARKER_EXTRA_OFFICE, KONTOR_MARKER_SWAP_OFFICES, KONTOR_MARKER_REMOVE_3 } };
+  g_autoptr (GError) error = NULL;
+  KontorGame *game = kontor_game_new (&setup, &error);
+  g_assert_no_error (error);
+  return game;
+}
+
+/* The window at w × h; on a screen smaller than that (GTK keeps a window on
+ * its monitor) the size is forced, as a larger screen gives it. */
+static void
+resize_window (KontorWindow *window, int w, int h)
+{
+  gtk_widget_set_size_request (GTK_WIDGET (window), -1, -1);
+  gtk_window_set_default_size (GTK_WINDOW (window), w, h);
+  for (int i = 0; i < 3; i++)
+    gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  if (gtk_widget_get_width (GTK_WIDGET (window)) < w - 20 || gtk_widget_get_height (GTK_WIDGET (window)) < h - 20)
+    {
+      gtk_widget_set_size_request (GTK_WIDGET (window), w, h);
+      for (int i = 0; i < 3; i++)
+        gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+    }
+}
+
+/* A window at w × h with a new game of n players at the table. */
+static KontorWindow *
+table_window (int w, int h, int n_players)
+{
+  KontorWindow *window = open_window ();
+  g_autoptr (KontorGame) game = table_game (n_players);
+  kontor_window_set_game (window, game, NULL);
+  resize_window (window, w, h);
+  return window;
+}
+
+static void
+frame (GtkWidget *widget)
+{
+  gtk_test_widget_wait_for_draw (gtk_widget_get_ancestor (widget, GTK_TYPE_WINDOW));
+}
+
+/* The widget is drawn, whole, inside the window, at least its minimum width. */
+static void
+assert_inside (GtkWidget *widget, const char *what)
+{
+  GtkWidget *window = gtk_widget_get_ancestor (widget, GTK_TYPE_WINDOW);
+  graphene_rect_t b;
+  int min = 0, nat = 0;
+
+  if (!gtk_widget_is_drawable (widget) || !gtk_widget_compute_bounds (widget, window, &b))
+    g_error ("%s is not shown", what);
+  if (b.origin.x < 0 || b.origin.y < 0 || b.origin.x + b.size.width > gtk_widget_get_width (window) + 0.01
+      || b.origin.y + b.size.height > gtk_widget_get_height (window) + 0.01)
+    g_error ("%s at %g,%g (%g×%g) is not inside the window (%d×%d)", what, b.origin.x, b.origin.y,
+             b.size.width, b.size.height, gtk_widget_get_width (window), gtk_widget_get_height (window));
+  gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
+  /* the allocation (margin box) against the minimum it asked for */
+  if (gtk_widget_get_allocated_width (widget) < min)
+    g_error ("%s is %d px wide, narrower than its %d px", what, gtk_widget_get_allocated_width (widget), min);
+}
+
+static void
+assert_controls_inside (KontorTablePage *t)
+{
+  static const char *const buttons[] = { "hire_button", "place_button", "displace_button", "move_button", "claim_button",
+                                         "trader_toggle", "merchant_toggle", "hints_toggle", "panel_button",
+                                         "end_turn_button" };
+  const KontorPosition *pos = position (t);
+  for (guint i = 0; i < G_N_ELEMENTS (buttons); i++)
+    assert_inside (find_by_id (GTK_WIDGET (t), buttons[i]), buttons[i]);
+  for (int p = 0; p < pos->n_players + (pos->neutral ? 1 : 0); p++)
+    {
+      int seat = p < pos->n_players ? p : KONTOR_NEUTRAL;
+      GtkWidget *chip = t->chips[p < pos->n_players ? p : KONTOR_MAX_PLAYERS];
+      GtkLabel *pp = g_object_get_data (G_OBJECT (chip), "prestige");
+      g_autofree char *want = g_strdup_printf (_("%d PP"), pos->players[seat].prestige);
+      assert_inside (GTK_WIDGET (pp), "a player's prestige");
+      g_assert_cmpstr (gtk_label_get_label (pp), ==, want);
+    }
+  /* the one to act is marked */
+  g_assert_true (gtk_widget_has_css_class (t->chips[kontor_position_decider (pos)], "active-chip"));
+}
+
+static graphene_rect_t
+board_bounds (KontorTablePage *t)
+{
+  graphene_rect_t b;
+  frame (GTK_WIDGET (t));
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (t->board), GTK_WIDGET (gtk_widget_get_root (GTK_WIDGET (t))), &b));
+  return b;
+}
+
+static void
+assert_same_place (const graphene_rect_t *a, const graphene_rect_t *b, const char *step)
+{
+  if (!graphene_rect_equal (a, b))
+    g_error ("the board moved at %s: %g,%g %g×%g → %g,%g %g×%g", step, a->origin.x, a->origin.y, a->size.width,
+             a->size.height, b->origin.x, b->origin.y, b->size.width, b->size.height);
+}
+
+/* The first highlighted space other than (skip_r, skip_s). */
+static gboolean
+highlighted (KontorTablePage *t, int skip_r, int skip_s, int *r, int *s)
+{
+  const KontorMarks *m = kontor_table_get_highlights (kontor_table_page_get_table (t));
+  const KontorBoard *b = position (t)->board;
+  for (*r = 0; *r < b->n_routes; (*r)++)
+    for (*s = 0; *s < b->routes[*r].n_spaces; (*s)++)
+      if (m->spaces[*r][*s] && (*r != skip_r || *s != skip_s))
+        return TRUE;
+  return FALSE;
+}
+
+static gboolean
+empty_space (KontorTablePage *t, int *r, int *s)
+{
+  const KontorPosition *pos = position (t);
+  for (*r = 0; *r < pos->board->n_routes; (*r)++)
+    for (*s = 0; *s < pos->board->routes[*r].n_spaces; (*s)++)
+      if (pos->spaces[*r][*s].owner == KONTOR_NOBODY)
+        return TRUE;
+  return FALSE;
+}
+
+/* A move and a relocation, clicked: the board keeps its place throughout. */
+static void
+check_move_and_relocation (KontorTablePage *t)
+{
+  graphene_rect_t before, now;
+  int r, s, r2, s2, tr, ts;
+  guint cursor;
+
+  g_assert_true (empty_space (t, &r, &s));
+  kontor_table_page_click_space (t, r, s);   /* Ana places a trader */
+  g_assert_cmpint (position (t)->spaces[r][s].owner, ==, 0);
+  before = board_bounds (t);
+  act (t, "table.move");
+  kontor_table_page_click_space (t, r, s);   /* first click: the piece */
+  now = board_bounds (t);
+  assert_same_place (&before, &now, "the first click of a move");
+  g_assert_true (highlighted (t, r, s, &r2, &s2));
+  kontor_table_page_click_space (t, r2, s2);   /* second click: where to */
+  now = board_bounds (t);
+  assert_same_place (&before, &now, "the second click of a move");
+  kontor_table_page_done (t);
+  g_assert_cmpint (position (t)->spaces[r2][s2].owner, ==, 0);
+  g_assert_cmpint (position (t)->spaces[r][s].owner, ==, KONTOR_NOBODY);
+  act (t, "table.end-turn");
+  /* Bo displaces it; Ana puts it back in two clicks */
+  act (t, "table.displace");
+  before = board_bounds (t);
+  kontor_table_page_click_space (t, r2, s2);
+  g_assert_cmpint (position (t)->phase, ==, KONTOR_PHASE_RELOCATION);
+  now = board_bounds (t);
+  assert_same_place (&before, &now, "the displacement");
+  cursor = kontor_game_get_cursor (kontor_table_page_get_game (t));
+  g_assert_true (highlighted (t, -1, -1, &tr, &ts));
+  kontor_table_page_click_space (t, tr, ts);
+  now = board_bounds (t);
+  assert_same_place (&before, &now, "the first click of a relocation");
+  g_assert_true (highlighted (t, tr, ts, &r, &s));
+  kontor_table_page_click_space (t, r, s);
+  now = board_bounds (t);
+  assert_same_place (&before, &now, "the second click of a relocation");
+  if (position (t)->phase == KONTOR_PHASE_RELOCATION)
+    kontor_table_page_done (t);
+  g_assert_cmpuint (kontor_game_get_cursor (kontor_table_page_get_game (t)), ==, cursor + 1);
+  g_assert_cmpint (position (t)->phase, ==, KONTOR_PHASE_ACTIONS);
+}
+
+/* A game of n players played on by the engine (without the window) until a
+ * drawn marker is to be placed; *next: that placement. */
+static KontorGame *
+game_before_marker (int n_players, guint64 seed, KontorAction *next)
+{
+  KontorGame *game = table_game (n_players);
+  g_autoptr (GArray) cand = g_array_new (FALSE, FALSE, sizeof (KontorAction));
+  KontorRng rng;
+  int steps = 0;
+
+  kontor_rng_init (&rng, seed);
+  for (;;)
+    {
+      KontorPosition copy = *(const KontorPosition *) kontor_game_get_position (game);
+      g_autoptr (GError) error = NULL;
+      g_assert_true (kontor_selfplay_step (&copy, &rng, cand, NULL, next));
+      if (next->what == KONTOR_DO_PLACE_BONUS && next->route >= 0)
+        return game;
+      g_assert_true (kontor_game_apply (game, next, &error));
+      g_assert_no_error (error);
+      g_assert_cmpint (++steps, <, 3000);
+    }
+}
+
+/* The table at a drawn marker to place: it is named and placed by hand,
+ * and the board keeps its place. */
+static void
+check_marker_placement (KontorWindow *window, int n_players, guint64 seed)
+{
+  KontorTablePage *t = kontor_window_get_table_page (window);
+  KontorAction chosen;
+  g_autoptr (KontorGame) game = game_before_marker (n_players, seed, &chosen);
+  graphene_rect_t before, now;
+
+  kontor_window_set_game (window, game, NULL);
+  before = board_bounds (t);
+  if (kontor_test_find_dialog () == NULL)
+    {
+      kontor_table_page_click_space (t, chosen.route, 0);   /* first click: the table asks which marker */
+      spin (50);
+      now = board_bounds (t);
+      assert_same_place (&before, &now, "the first click of a marker placement");
+    }
+  answer (kontor_marker_id (chosen.marker));   /* which marker was drawn */
+  now = board_bounds (t);
+  assert_same_place (&before, &now, "naming the drawn marker");
+  kontor_table_page_click_space (t, chosen.route, 0);   /* second click: where it goes */
+  now = board_bounds (t);
+  assert_same_place (&before, &now, "the second click of a marker placement");
+  g_assert_cmpint (position (t)->route_marker[chosen.route], ==, chosen.marker);
+}
+
+/* The active player's card is inside the panel's view (when the panel shows). */
+static void
+assert_active_card_in_view (KontorTablePage *t)
+{
+  int seat = kontor_position_decider (position (t));
+  graphene_rect_t b;
+  if (!gtk_widget_get_child_visible (t->panel) || seat == KONTOR_NEUTRAL)
+    return;
+  frame (GTK_WIDGET (t));
+  frame (GTK_WIDGET (t));
+  g_assert_true (gtk_widget_compute_bounds (t->cards[seat], t->panel, &b));
+  g_assert_cmpfloat (b.origin.y, >=, 0);
+  g_assert_cmpfloat (MIN (b.origin.y + b.size.height, b.origin.y + gtk_widget_get_height (t->panel) / 2.0), <=,
+                     gtk_widget_get_height (t->panel) + 0.01);
+}
+
+/* The panel button (F9): folded, the panel opens over the board (never over
+ * the controls, the board unmoved); beside or below, it is put away. */
+static void
+check_panel (KontorTablePage *t, int w, int h, int n_players)
+{
+  graphene_rect_t before = board_bounds (t), now;
+  gboolean folded = t->layout == KONTOR_TABLE_LAYOUT_FOLDED;
+
+  g_assert_cmpint (gtk_widget_get_child_visible (t->panel), ==, !folded);
+  act (t, "table.toggle-panel");
+  frame (GTK_WIDGET (t));
+  g_assert_cmpint (gtk_widget_get_child_visible (t->panel), ==, folded);
+  if (folded)
+    {
+      g_autofree char *name = g_strdup_printf ("layout-%dx%d-%dp-panel.png", w, h, n_players);
+      now = board_bounds (t);
+      assert_same_place (&before, &now, "opening the panel over the board");
+      assert_controls_inside (t);
+      assert_active_card_in_view (t);
+      if (!spanish ())
+        kontor_test_save_screenshot (gtk_widget_get_ancestor (GTK_WIDGET (t), GTK_TYPE_WINDOW), name);
+    }
+  act (t, "table.toggle-panel");
+  now = board_bounds (t);
+  assert_same_place (&before, &now, "the panel back as it was");
+  g_assert_cmpint (gtk_widget_get_child_visible (t->panel), ==, !folded);
+}
+
+/* The table at w × h with a new game of n players: every control and every
+ * prestige inside the window, and the board unmoved through the clicks of a
+ * move, a relocation and a marker placement, a toast, the panel. */
+static void
+check_layout (KontorWindow *window, int w, int h, int n_players)
+{
+  KontorTablePage *t = kontor_window_get_table_page (window);
+  GtkWidget *end_turn = find_by_id (GTK_WIDGET (t), "end_turn_button");
+  g_autofree char *name = g_strdup_printf ("layout-%dx%d-%dp.png", w, h, n_players);
+  g_autoptr (KontorGame) game = table_game (n_players);
+  graphene_rect_t b;
+  GtkWidget *picked;
+
+  kontor_window_set_game (window, game, NULL);
+  resize_window (window, w, h);
+  g_test_message ("%d×%d, %d players: window %d×%d, layout %d", w, h, n_players, gtk_widget_get_width (GTK_WIDGET (window)),
+                  gtk_widget_get_height (GTK_WIDGET (window)), t->layout);
+  assert_controls_inside (t);
+  check_move_and_relocation (t);
+  assert_controls_inside (t);
+  assert_active_card_in_view (t);
+  /* a toast goes over the board: End Turn stays clickable under it */
+  kontor_table_page_toast (t, "A message for the table, long enough to be as wide as a toast can be at this size.", NULL);
+  frame (GTK_WIDGET (t));
+  g_assert_true (gtk_widget_compute_bounds (end_turn, GTK_WIDGET (window), &b));
+  picked = gtk_widget_pick (GTK_WIDGET (window), b.origin.x + b.size.width / 2, b.origin.y + b.size.height / 2, GTK_PICK_DEFAULT);
+  g_assert_true (picked == end_turn || gtk_widget_is_ancestor (picked, end_turn));
+  if (!spanish ())
+    kontor_test_save_screenshot (GTK_WIDGET (window), name);
+  check_panel (t, w, h, n_players);
+  check_marker_placement (window, n_players, 16 + n_players);
+  assert_controls_inside (t);
+}
+
+/* Each size with 2 and 5 players, in one window. */
+static void
+check_layouts (const int (*sizes)[2], guint n_sizes)
+{
+  KontorWindow *window = open_window ();
+  for (guint i = 0; i < n_sizes; i++)
+    {
+      check_layout (window, sizes[i][0], sizes[i][1], 2);
+      check_layout (window, sizes[i][0], sizes[i][1], 5);
+    }
+  gtk_widget_set_size_request (GTK_WIDGET (window), -1, -1);
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin (50);
+}
+
+static void
+test_layout_1024x600 (void)
+{
+  static const int sizes[][2] = { { 1024, 600 } };
+  check_layouts (sizes, G_N_ELEMENTS (sizes));
+}
+
+static void
+test_layout_800x600 (void)
+{
+  static const int sizes[][2] = { { 800, 600 } };
+  check_layouts (sizes, G_N_ELEMENTS (sizes));
+}
+
+static void
+test_layout_portrait (void)
+{
+  static const int sizes[][2] = { { 600, 900 } };
+  check_layouts (sizes, G_N_ELEMENTS (sizes));
+}
+
+static void
+test_layout_1920x1080 (void)
+{
+  static const int sizes[][2] = { { 1920, 1080 } };
+  check_layouts (sizes, G_N_ELEMENTS (sizes));
+}
+
+/* A small remembered size: the next start shows every control. */
+static void
+test_small_remembered_size (void)
+{
+  g_autoptr (GSettings) settings = g_settings_new (APPLICATION_ID);
+  KontorWindow *window;
+  g_settings_set_int (settings, "window-width", 300);
+  g_settings_set_int (settings, "window-height", 200);
+  window = table_window (300, 200, 5);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), >, 300);
+  assert_controls_inside (kontor_window_get_table_page (window));
+  kontor_test_save_screenshot (GTK_WIDGET (window), "layout-smallest.png");
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin (50);
+  g_settings_reset (settings, "window-width");
+  g_settings_reset (settings, "window-height");
+}
+
+/* ------------------------------------------------------------ issue #16: one-gesture entry */
+
+static char *refusal;
+
+static void
+on_refused_test (KontorTable *table, const GError *error, gpointer data)
+{
+  g_free (refusal);
+  refusal = g_strdup (error->message);
+}
+
+/* Trader at each new turn; a merchant with none left is refused, not turned into a trader. */
+static void
+test_trader_reset (void)
+{
+  KontorWindow *window = table_window (1280, 800, 3);
+  KontorTablePage *t = kontor_window_get_table_page (window);
+  const KontorHtEntry *e = kontor_table_get_state (kontor_table_page_get_table (t));
+  g_autofree char *want = NULL;
+  guint cursor;
+  int r, s;
+
+  g_signal_connect (kontor_table_page_get_table (t), "refused", G_CALLBACK (on_refused_test), NULL);
+  g_assert_true (gtk_toggle_button_get_active (t->trader_toggle));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (t), "table.merchant", NULL));
+  g_assert_true (gtk_toggle_button_get_active (t->merchant_toggle));
+  g_assert_true (empty_space (t, &r, &s));
+  kontor_table_page_click_space (t, r, s);
+  g_assert_cmpint (position (t)->spaces[r][s].owner, ==, 0);
+  g_assert_cmpint (position (t)->spaces[r][s].kind, ==, KONTOR_PIECE_MERCHANT);
+  g_assert_cmpint (position (t)->players[0].supply[KONTOR_PIECE_MERCHANT], ==, 0);
+  /* Merchant still chosen, none left: refused with the rule's words */
+  g_assert_true (gtk_toggle_button_get_active (t->merchant_toggle));
+  cursor = kontor_game_get_cursor (kontor_table_page_get_game (t));
+  g_assert_true (empty_space (t, &r, &s));
+  kontor_table_page_click_space (t, r, s);
+  g_assert_cmpuint (kontor_game_get_cursor (kontor_table_page_get_game (t)), ==, cursor);
+  g_assert_cmpint (position (t)->spaces[r][s].owner, ==, KONTOR_NOBODY);
+  g_assert_cmpint (position (t)->players[0].supply[KONTOR_PIECE_TRADER], ==, 5);
+  want = g_strdup_printf (_("Your supply holds no %s; hire pieces first."), kontor_piece_name (KONTOR_PIECE_MERCHANT));
+  g_assert_cmpstr (refusal, ==, want);
+  /* the next player starts with Trader */
+  act (t, "table.end-turn");
+  g_assert_cmpint (position (t)->active, ==, 1);
+  g_assert_cmpint (e->piece_kind, ==, KONTOR_PIECE_TRADER);
+  g_assert_true (gtk_toggle_button_get_active (t->trader_toggle));
+  g_assert_false (gtk_toggle_button_get_active (t->merchant_toggle));
+  /* T and M choose */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (t), "table.merchant", NULL));
+  g_assert_cmpint (e->piece_kind, ==, KONTOR_PIECE_MERCHANT);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (t), "table.trader", NULL));
+  g_assert_cmpint (e->piece_kind, ==, KONTOR_PIECE_TRADER);
+  g_clear_pointer (&refusal, g_free);
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin (50);
+}
+
+/* The label with exactly this text below root, or NULL. */
+static GtkWidget *
+find_label (GtkWidget *root, const char *text)
+{
+  if (GTK_IS_LABEL (root) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (root)), text) == 0)
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = find_label (c, text);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+/* What a key does wherever the focus is in the window: the window's table keys. */
+static gboolean
+press (KontorWindow *window, guint keyval, GdkModifierType mods)
+{
+  g_autoptr (GtkShortcutTrigger) want = gtk_keyval_trigger_new (keyval, mods);
+  for (GtkWidget *w = gtk_window_get_focus (GTK_WINDOW (window)); w; w = gtk_widget_get_parent (w))
+    {
+      g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (w);
+      for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+        {
+          g_autoptr (GtkEventController) c = g_list_model_get_item (controllers, i);
+          if (!GTK_IS_SHORTCUT_CONTROLLER (c) || gtk_event_controller_get_propagation_phase (c) != GTK_PHASE_BUBBLE)
+            continue;
+          for (guint k = 0; k < g_list_model_get_n_items (G_LIST_MODEL (c)); k++)
+            {
+              g_autoptr (GtkShortcut) sc = g_list_model_get_item (G_LIST_MODEL (c), k);
+              if (gtk_shortcut_trigger_equal (gtk_shortcut_get_trigger (sc), want))
+                return gtk_shortcut_action_activate (gtk_shortcut_get_action (sc), 0, w, NULL);
+            }
+        }
+    }
+  return FALSE;
+}
+
+/* Enter ends the turn when nothing is being entered (with an Undo toast when
+ * actions were left) and is Done while a move waits for it. */
+static void
+test_enter_ends_turn (void)
+{
+  KontorWindow *window = table_window (1280, 800, 3);
+  KontorTablePage *t = kontor_window_get_table_page (window);
+  g_autofree char *text = g_strdup_printf (ngettext ("%s ended the turn with %d action left.",
+                                                     "%s ended the turn with %d actions left.", 2), "Ana", 2);
+  int r, s, r2, s2;
+  guint cursor;
+
+  gtk_widget_grab_focus (GTK_WIDGET (t->board));
+  g_assert_true (press (window, GDK_KEY_Return, 0));
+  g_assert_cmpint (position (t)->active, ==, 1);
+  g_assert_cmpint (position (t)->turn, ==, 2);
+  frame (GTK_WIDGET (t));
+  g_assert_nonnull (find_label (t->board_overlay, text));
+  /* the toast's Undo undoes the end only while it is the last entry */
+  cursor = kontor_game_get_cursor (kontor_table_page_get_game (t));
+  g_assert_true (empty_space (t, &r, &s));
+  kontor_table_page_click_space (t, r, s);   /* Bo places */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (t), "table.undo-end-turn", "u", cursor));
+  g_assert_cmpuint (kontor_game_get_cursor (kontor_table_page_get_game (t)), ==, cursor + 1);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (t), "table.undo", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (t), "table.undo-end-turn", "u", cursor));
+  g_assert_cmpuint (kontor_game_get_cursor (kontor_table_page_get_game (t)), ==, cursor - 1);
+  g_assert_cmpint (position (t)->active, ==, 0);
+  g_assert_cmpint (position (t)->turn, ==, 1);
+  /* a move waiting for Done: Enter is Done, the turn goes on */
+  g_assert_true (empty_space (t, &r, &s));
+  kontor_table_page_click_space (t, r, s);
+  act (t, "table.move");
+  kontor_table_page_click_space (t, r, s);
+  g_assert_true (highlighted (t, r, s, &r2, &s2));
+  kontor_table_page_click_space (t, r2, s2);
+  g_assert_true (press (window, GDK_KEY_Return, 0));
+  g_assert_cmpint (position (t)->spaces[r2][s2].owner, ==, 0);
+  g_assert_cmpint (position (t)->active, ==, 0);
+  g_assert_cmpint (kontor_position_actions_left (position (t)), ==, 0);
+  /* no actions left: Enter ends the turn without a toast */
+  g_assert_true (press (window, GDK_KEY_Return, 0));
+  g_assert_cmpint (position (t)->active, ==, 1);
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin (50);
+}
+
+/* 1–5 work after the rules window (F1) closed and the focus is in the header. */
+static void
+test_number_keys_after_f1 (void)
+{
+  KontorWindow *window = table_window (1280, 800, 3);
+  KontorTablePage *t = kontor_window_get_table_page (window);
+  GtkWidget *menu = find_by_id (GTK_WIDGET (window), "menu_button");
+  KontorTable *table = kontor_table_page_get_table (t);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.rules", "s", "setup"));
+  spin (50);
+  gtk_window_close (GTK_WINDOW (kontor_window_get_rules_window (window)));
+  spin (50);
+  g_assert_true (gtk_widget_grab_focus (menu));
+  {
+    GtkWidget *focus = gtk_window_get_focus (GTK_WINDOW (window));
+    g_assert_true (focus == menu || gtk_widget_is_ancestor (focus, menu));
+  }
+  g_assert_true (press (window, GDK_KEY_2, 0));
+  g_assert_cmpstr (kontor_table_get_mode (table), ==, "place");
+  g_assert_true (press (window, GDK_KEY_Escape, 0));
+  g_assert_cmpstr (kontor_table_get_mode (table), ==, "idle");
+  g_assert_true (press (window, GDK_KEY_3, 0));
+  g_assert_cmpstr (kontor_table_get_mode (table), ==, "displace");
+  g_assert_true (press (window, GDK_KEY_Escape, 0));
+  g_assert_true (press (window, GDK_KEY_4, 0));
+  g_assert_cmpstr (kontor_table_get_mode (table), ==, "move");
+  g_assert_true (press (window, GDK_KEY_Escape, 0));
+  g_assert_true (press (window, GDK_KEY_1, 0));   /* hire: the question */
+  spin (50);
+  g_assert_nonnull (kontor_table_get_question (table));
+  answer ("cancel");
+  g_assert_true (press (window, GDK_KEY_m, 0));
+  g_assert_true (gtk_toggle_button_get_active (t->merchant_toggle));
+  g_assert_true (press (window, GDK_KEY_t, 0));
+  g_assert_true (gtk_toggle_button_get_active (t->trader_toggle));
+  /* the keys are listed in the shortcuts window; Save has its accelerator */
+  {
+    g_auto (GStrv) save = gtk_application_get_accels_for_action (GTK_APPLICATION (app), "win.save-as");
+    GtkWindow *help;
+    static const char *const listed[] = { "1 2 3 4 5", "Return", "<Control>Return", "t", "m", "F9", "Escape" };
+    g_assert_cmpstr (save[0], ==, "<Control>s");
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL));
+    help = GTK_WINDOW (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window)));
+    for (guint i = 0; i < G_N_ELEMENTS (listed); i++)
+      {
+        gboolean found = FALSE;
+        GtkWidget *sc;
+        for (int k = 0, n = 0; !found && (sc = find_nth_of_type (GTK_WIDGET (help), GTK_TYPE_SHORTCUTS_SHORTCUT, &n)); n = ++k)
+          {
+            g_autofree char *accel = NULL;
+            g_object_get (sc, "accelerator", &accel, NULL);
+            found = g_strcmp0 (accel, listed[i]) == 0;
+          }
+        if (!found)
+          g_error ("the shortcuts window does not list %s", listed[i]);
+      }
+    gtk_window_close (help);
+    spin (50);
+  }
+  /* elsewhere (the start page) the keys are not the table's */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.home", NULL));
+  g_assert_false (press (window, GDK_KEY_2, 0));
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin (50);
+}
+
+/* The claim dialog suggests an office, never "No benefit"; Enter answers it. */
+static void
+test_claim_dialog_default (void)
+{
+  KontorWindow *window = table_window (1280, 800, 3);
+  KontorTablePage *t = kontor_window_get_table_page (window);
+  AdwMessageDialog *d;
+  const char *def;
+  g_autofree char *office = g_strdup_printf (_("Office in %s (trader)"), "Hamburg");
+
+  click (t, "hamburg-stade", 0);
+  click (t, "hamburg-stade", 1);
+  act (t, "table.end-turn");
+  act (t, "table.end-turn");
+  act (t, "table.end-turn");
+  click (t, "hamburg-stade", 2);
+  act (t, "table.claim");
+  spin (50);
+  d = kontor_test_find_dialog ();
+  g_assert_nonnull (d);
+  def = adw_message_dialog_get_default_response (d);
+  g_assert_nonnull (def);
+  g_assert_cmpstr (adw_message_dialog_get_response_label (d, def), ==, office);
+  g_assert_cmpint (adw_message_dialog_get_response_appearance (d, def), ==, ADW_RESPONSE_SUGGESTED);
+  answer (office);
+  g_assert_cmpint (position (t)->slots[kontor_board_city_index (position (t)->board, "hamburg")][0].owner, ==, 0);
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin (50);
+}
+
+/* After undoing the claim that completed a city, the Completed-cities track
+ * is drawn as a fresh board draws it (no cell lost to the cache). */
+static void
+test_completed_track_after_undo (void)
+{
+  KontorWindow *window = open_window ();
+  KontorTablePage *t = kontor_window_get_table_page (window);
+  g_autofree char *path = g_build_filename (g_getenv ("G_TEST_SRCDIR"), "records", "complete-3p.kontor", NULL);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (KontorGame) record = kontor_game_new_from_file (path, NULL, &error);
+  g_autoptr (KontorGame) game = NULL;
+  int completed, w, h;
+
+  g_assert_no_error (error);
+  /* the record up to the entry that completes the first city (found by
+   * halving: the count of completed cities never drops) */
+  {
+    g_autoptr (JsonParser) parser = json_parser_new ();
+    g_autoptr (JsonGenerator) out = json_generator_new ();
+    g_autofree char *data = NULL;
+    KontorPosition at;
+    guint lo = 0, hi = kontor_game_get_n_actions (record);
+    JsonArray *actions;
+
+    while (lo + 1 < hi)
+      {
+        guint mid = (lo + hi) / 2;
+        kontor_game_position_at (record, mid, &at);
+        if (at.completed > 0)
+          hi = mid;
+        else
+          lo = mid;
+      }
+    g_assert_true (json_parser_load_from_file (parser, path, &error));
+    actions = json_object_get_array_member (json_node_get_object (json_parser_get_root (parser)), "actions");
+    while (json_array_get_length (actions) > hi)
+      json_array_remove_element (actions, json_array_get_length (actions) - 1);
+    json_generator_set_root (out, json_parser_get_root (parser));
+    data = json_generator_to_data (out, NULL);
+    game = kontor_game_new_from_data (data, -1, NULL, &error);
+    g_assert_no_error (error);
+  }
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  kontor_window_set_game (window, game, NULL);
+  frame (GTK_WIDGET (t));
+  completed = position (t)->completed;
+  g_assert_cmpint (completed, ==, 1);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (t), "table.undo", NULL));
+  g_assert_cmpint (position (t)->completed, ==, completed - 1);
+  frame (GTK_WIDGET (t));
+  w = gtk_widget_get_width (GTK_WIDGET (t->board));
+  h = gtk_widget_get_height (GTK_WIDGET (t->board));
+  {
+    cairo_surface_t *shown = cairo_image_surface_create (CAIRO_FORMAT_RGB24, w, h);
+    cairo_surface_t *fresh = cairo_image_surface_create (CAIRO_FORMAT_RGB24, w, h);
+    GtkWidget *other = g_object_ref_sink (kontor_board_view_new ());
+    cairo_t *cr = cairo_create (shown);
+    kontor_board_view_draw (t->board, cr, w, h);
+    cairo_destroy (cr);
+    kontor_board_view_set_position (KONTOR_BOARD_VIEW (other), kontor_board_view_get_position (t->board));
+    kontor_board_view_set_highlight (KONTOR_BOARD_VIEW (other), kontor_table_get_highlights (kontor_table_page_get_table (t)));
+    kontor_board_view_set_selected (KONTOR_BOARD_VIEW (other), kontor_table_get_selected (kontor_table_page_get_table (t)));
+    cr = cairo_create (fresh);
+    kontor_board_view_draw (KONTOR_BOARD_VIEW (other), cr, w, h);
+    cairo_destroy (cr);
+    cairo_surface_flush (shown);
+    cairo_surface_flush (fresh);
+    g_assert_cmpint (memcmp (cairo_image_surface_get_data (shown), cairo_image_surface_get_data (fresh),
+                             (gsize) cairo_image_surface_get_stride (shown) * h), ==, 0);
+    cairo_surface_destroy (shown);
+    cairo_surface_destroy (fresh);
+    g_object_unref (other);
+  }
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin (50);
+}
+
+/* The history reads by turn, in the player's colour; looking back shows that
+ * moment's cards, marked as the past. */
+static void
+test_history_by_turn (void)
+{
+  KontorWindow *window = table_window (1280, 800, 3);
+  KontorTablePage *t = kontor_window_get_table_page (window);
+  GtkListBoxRow *row;
+  GtkWidget *header;
+  g_autofree char *turn2 = g_strdup_printf (_("Turn %d · %s"), 2, "Bo");
+  g_autofree char *turn1 = g_strdup_printf (_("Turn %d · %s"), 1, "Ana");
+  g_autofree char *pp = g_strdup_printf (_("%d PP"), 0);
+
+  click (t, "hamburg-stade", 0);
+  click (t, "hamburg-stade", 1);
+  act (t, "table.end-turn");
+  click (t, "bremen-osnabrueck", 0);   /* Bo */
+  /* newest first: Bo's place under "Turn 2 · Bo", then Ana's three entries under "Turn 1 · Ana" */
+  row = gtk_list_box_get_row_at_index (t->history_list, 0);
+  header = gtk_list_box_row_get_header (row);
+  g_assert_nonnull (header);
+  g_assert_nonnull (find_label (header, turn2));
+  g_assert_true (gtk_widget_has_css_class (gtk_list_box_row_get_child (row), "player-blue"));
+  row = gtk_list_box_get_row_at_index (t->history_list, 1);
+  g_assert_nonnull (find_label (gtk_list_box_row_get_header (row), turn1));
+  g_assert_true (gtk_widget_has_css_class (gtk_list_box_row_get_child (row), "player-red"));
+  g_assert_null (gtk_list_box_row_get_header (gtk_list_box_get_row_at_index (t->history_list, 2)));
+  g_assert_null (gtk_list_box_row_get_header (gtk_list_box_get_row_at_index (t->history_list, 3)));
+  /* looking back at the start of the game: Ana to act, the past marked */
+  g_signal_emit_by_name (t->history_list, "row-activated", gtk_list_box_get_row_at_index (t->history_list, 3));
+  g_assert_cmpuint (kontor_table_get_review (kontor_table_page_get_table (t)), ==, 1);
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (gtk_list_box_get_row_at_index (t->history_list, 3)), "reviewed"));
+  g_assert_true (gtk_widget_has_css_class (t->strip, "past"));
+  g_assert_true (gtk_widget_has_css_class (t->chips[0], "active-chip"));
+  g_assert_false (gtk_widget_has_css_class (t->chips[1], "active-chip"));
+  g_assert_cmpstr (gtk_label_get_label (g_object_get_data (G_OBJECT (t->chips[0]), "prestige")), ==, pp);
+  kontor_test_save_screenshot (GTK_WIDGET (window), spanish () ? "looking-back-es.png" : "looking-back.png");
+  g_signal_emit_by_name (t->prompt_cancel, "clicked");   /* Back to the Game */
+  g_assert_cmpuint (kontor_table_get_review (kontor_table_page_get_table (t)), ==, G_MAXUINT);
+  g_assert_false (gtk_widget_has_css_class (t->strip, "past"));
+  g_assert_true (gtk_widget_has_css_class (t->chips[1], "active-chip"));
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin (50);
+}
+
+/* A new game starts with the names of the last one (GSettings). */
+static void
+test_setup_names_remembered (void)
+{
+  KontorWindow *window = open_window ();
+  g_autoptr (GSettings) settings = g_settings_new (APPLICATION_ID);
+  const char *names[] = { "Ute", "Vic", "Wim", "Xia" };
+  const char *got[KONTOR_MAX_PLAYERS] = { NULL };
+  KontorColor colors[KONTOR_MAX_PLAYERS];
+  g_auto (GStrv) saved = NULL;
+
+  g_action_group_activate_action (G_ACTION_GROUP (app), "new-game", NULL);
+  spin (50);
+  kontor_setup_page_set_players (kontor_window_get_setup_page (window), 4, names);
+  kontor_setup_page_start (kontor_window_get_setup_page (window));
+  answer ("ok");
+  saved = g_settings_get_strv (settings, "player-names");
+  g_assert_cmpuint (g_strv_length (saved), ==, 4);
+  g_assert_cmpstr (saved[3], ==, "Xia");
+  kontor_setup_page_set_players (kontor_window_get_setup_page (window), 2, (const char *[]) { "", "" });
+  g_action_group_activate_action (G_ACTION_GROUP (app), "new-game", NULL);
+  spin (50);
+  g_assert_cmpint (kontor_setup_page_get_players (kontor_window_get_setup_page (window), got, colors), ==, 4);
+  for (int i = 0; i < 4; i++)
+    g_assert_cmpstr (got[i], ==, names[i]);
+  g_settings_reset (settings, "player-names");
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin (50);
+}
+
+/* The turn ends without the toast of a turn ended early (for screenshots). */
+static void
+end_turn_quietly (KontorTablePage *t)
+{
+  g_assert_true (kontor_table_activate (kontor_table_page_get_table (t), "end-turn", NULL));
+  spin (20);
+}
+
+/* The opening of /gui/play-through-ui, by the same clicks (no checks). */
+static void
+play_opening (KontorTablePage *t)
+{
+  g_autofree char *privilegium = g_strdup_printf (_("Upgrade %s"), kontor_ability_name (KONTOR_ABILITY_PRIVILEGIUM));
+  g_autofree char *osnabrueck = g_strdup_printf (_("Office in %s (trader)"), "Osnabrück");
+  g_autofree char *perleberg = g_strdup_printf (_("Office in %s (trader)"), "Perleberg");
+
+  click (t, "hamburg-luebeck", 0);
+  click (t, "hamburg-luebeck", 1);
+  end_turn_quietly (t);
+  act (t, "table.displace");
+  click (t, "hamburg-luebeck", 1);
+  click (t, "hamburg-stade", 0);
+  click (t, "hamburg-stade", 1);
+  click (t, "bremen-osnabrueck", 0);
+  end_turn_quietly (t);
+  act (t, "table.hire");
+  answer ("hire");
+  click (t, "goslar-magdeburg", 0);
+  end_turn_quietly (t);
+  click (t, "hamburg-stade", 2);
+  click (t, "hamburg-stade", 0);
+  answer (privilegium);
+  end_turn_quietly (t);
+  click (t, "bremen-osnabrueck", 1);
+  click (t, "bremen-osnabrueck", 2);
+  end_turn_quietly (t);
+  end_turn_quietly (t);
+  click (t, "lueneburg-perleberg", 0);
+  click (t, "lueneburg-perleberg", 1);
+  end_turn_quietly (t);
+  click (t, "bremen-osnabrueck", 0);
+  answer (osnabrueck);
+  end_turn_quietly (t);
+  answer ("actions-3");
+  click (t, "dortmund-duisburg", 0);
+  end_turn_quietly (t);
+  click (t, "lueneburg-perleberg", 2);
+  click (t, "lueneburg-perleberg", 0);
+  answer (perleberg);
+  end_turn_quietly (t);
+  answer ("upgrade-ability");
+  click (t, "arnheim-kampen", 0);
+  end_turn_quietly (t);
+  click (t, "goslar-hildesheim", 0);   /* Cy */
+  click (t, "bremen-hamburg", 0);
+  end_turn_quietly (t);
+}
+
+/* The README's screenshots: a game in its first rounds (then the prompt of
+ * a move), at 1280×800, 1024×600 and 600×900; every control shows. */
+static void
+test_readme_screenshots (void)
+{
+  KontorWindow *window = table_window (1280, 800, 3);
+  KontorTablePage *t = kontor_window_get_table_page (window);
+  static const int sizes[][2] = { { 1280, 800 }, { 1024, 600 }, { 600, 900 } };
+
+  play_opening (t);
+  g_assert_cmpint (position (t)->active, ==, 0);
+  g_assert_cmpint (kontor_position_actions_left (position (t)), ==, 2);
+  g_assert_cmpint (kontor_game_get_cursor (kontor_table_page_get_game (t)), ==, 32);
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      g_autofree char *name = g_strdup_printf ("readme-%dx%d%s.png", sizes[i][0], sizes[i][1], spanish () ? "-es" : "");
+      if (i == 1)
+        {
+          /* the smaller ones: during a move */
+          act (t, "table.move");
+          click (t, "hamburg-luebeck", 0);   /* Ana's trader: where to? */
+        }
+      resize_window (window, sizes[i][0], sizes[i][1]);
+      assert_controls_inside (t);
+      kontor_test_save_screenshot (GTK_WIDGET (window), name);
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin (50);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -911,6 +1769,19 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/two-players", test_two_players);
   g_test_add_func ("/gui/score-only", test_score_only);
   g_test_add_func ("/gui/score-only-two-players", test_score_only_two_players);
+  g_test_add_func ("/gui/layout-1024x600", test_layout_1024x600);
+  g_test_add_func ("/gui/layout-800x600", test_layout_800x600);
+  g_test_add_func ("/gui/layout-portrait", test_layout_portrait);
+  g_test_add_func ("/gui/layout-1920x1080", test_layout_1920x1080);
+  g_test_add_func ("/gui/small-remembered-size", test_small_remembered_size);
+  g_test_add_func ("/gui/trader-reset", test_trader_reset);
+  g_test_add_func ("/gui/enter-ends-turn", test_enter_ends_turn);
+  g_test_add_func ("/gui/number-keys-after-f1", test_number_keys_after_f1);
+  g_test_add_func ("/gui/claim-dialog-default", test_claim_dialog_default);
+  g_test_add_func ("/gui/completed-track-after-undo", test_completed_track_after_undo);
+  g_test_add_func ("/gui/history-by-turn", test_history_by_turn);
+  g_test_add_func ("/gui/setup-names-remembered", test_setup_names_remembered);
+  g_test_add_func ("/gui/readme-screenshots", test_readme_screenshots);
   status = g_test_run ();
   kontor_test_remove_tree (data);
   return status;

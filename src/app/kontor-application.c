@@ -190,6 +190,7 @@ kontor_application_startup (GApplication *app)
   static const char *new_accels[] = { "<Control>n", NULL };
   static const char *open_accels[] = { "<Control>o", NULL };
   static const char *rules_accels[] = { "F1", NULL };
+  static const char *save_accels[] = { "<Control>s", "<Control><Shift>s", NULL };
 
   G_APPLICATION_CLASS (kontor_application_parent_class)->startup (app);
   g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions, G_N_ELEMENTS (app_actions), app);
@@ -197,6 +198,7 @@ kontor_application_startup (GApplication *app)
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.new-game", new_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.open-game", open_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.rules::setup", rules_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.save-as", save_accels);
 }
 
 static void

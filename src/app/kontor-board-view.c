@@ -247,8 +247,9 @@ on_key (GtkEventControllerKey *controller, guint keyval, guint keycode, GdkModif
     case GDK_KEY_KP_Enter:
     case GDK_KEY_space:
       n = collect_targets (self, targets, G_N_ELEMENTS (targets));
-      if (self->focus >= 0 && self->focus < (int) n)
-        activate_target (self, targets[self->focus]);
+      if (self->focus < 0 || self->focus >= (int) n)
+        return FALSE;   /* no place chosen: Enter is the page's (Done, End Turn) */
+      activate_target (self, targets[self->focus]);
       return TRUE;
     default:
       return FALSE;
@@ -358,7 +359,7 @@ static void
 kontor_board_view_measure (GtkWidget *widget, GtkOrientation orientation, int for_size,
                            int *minimum, int *natural, int *minimum_baseline, int *natural_baseline)
 {
-  *minimum = orientation == GTK_ORIENTATION_HORIZONTAL ? 480 : 300;
+  *minimum = orientation == GTK_ORIENTATION_HORIZONTAL ? 320 : 200;
   *natural = orientation == GTK_ORIENTATION_HORIZONTAL ? 960 : 600;
 }
 

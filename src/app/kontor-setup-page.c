@@ -177,6 +177,7 @@ on_start (GtkButton *button, KontorSetupPage *self)
       /* the engine's message may hold the players' names: plain text */
       adw_message_dialog_set_body (ADW_MESSAGE_DIALOG (dialog), error->message);
       adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Change It"));
+      adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "close");
       gtk_window_present (GTK_WINDOW (dialog));
       return;
     }

@@ -2,6 +2,8 @@
  * handler each, and their keys.  Each asks the table; none decides a rule. */
 #include "config.h"
 
+#include <glib/gi18n.h>
+
 #include "kontor-table-page-private.h"
 
 static void
@@ -41,10 +43,85 @@ action_claim (GtkWidget *widget, const char *name, GVariant *param)
   activate (KONTOR_TABLE_PAGE (widget), "claim", NULL);
 }
 
+/* Ends the turn; a turn ended with actions left says so, with Undo. */
+static void
+end_turn (KontorTablePage *self)
+{
+  const KontorPosition *pos;
+  guint before;
+  int left, seat;
+
+  if (self->table == NULL)
+    return;
+  pos = kontor_game_get_position (self->game);
+  left = pos->phase == KONTOR_PHASE_ACTIONS ? kontor_position_actions_left (pos) : 0;
+  seat = pos->active;
+  before = kontor_game_get_cursor (self->game);
+  activate (self, "end-turn", NULL);
+  if (left > 0 && kontor_game_get_cursor (self->game) > before)
+    {
+      g_autofree char *text = g_strdup_printf (ngettext ("%s ended the turn with %d action left.",
+                                                         "%s ended the turn with %d actions left.", left),
+                                               kontor_game_get_player_name (self->game, seat), left);
+      g_autofree char *escaped = g_markup_escape_text (text, -1);
+      AdwToast *t = adw_toast_new (escaped);
+      adw_toast_set_button_label (t, _("_Undo"));
+      /* its Undo undoes this end only while it is the last entry */
+      adw_toast_set_action_name (t, "table.undo-end-turn");
+      adw_toast_set_action_target_value (t, g_variant_new_uint32 (kontor_game_get_cursor (self->game)));
+      adw_toast_set_timeout (t, 5);
+      adw_toast_overlay_add_toast (kontor_table_page_get_toast_overlay (self), t);
+    }
+}
+
 static void
 action_end_turn (GtkWidget *widget, const char *name, GVariant *param)
 {
-  activate (KONTOR_TABLE_PAGE (widget), "end-turn", NULL);
+  end_turn (KONTOR_TABLE_PAGE (widget));
+}
+
+static void
+action_undo_end_turn (GtkWidget *widget, const char *name, GVariant *param)
+{
+  KontorTablePage *self = KONTOR_TABLE_PAGE (widget);
+  if (self->table && kontor_game_get_cursor (self->game) == g_variant_get_uint32 (param))
+    kontor_table_undo (self->table);
+}
+
+/* Enter: Done when an entry waits for it, else End Turn when nothing is
+ * being entered; while choosing a target or answering, nothing. */
+static void
+action_confirm (GtkWidget *widget, const char *name, GVariant *param)
+{
+  KontorTablePage *self = KONTOR_TABLE_PAGE (widget);
+  const KontorPosition *pos;
+
+  if (self->table == NULL || kontor_table_get_question (self->table) != NULL
+      || kontor_table_get_review (self->table) != G_MAXUINT)
+    return;
+  pos = kontor_game_get_position (self->game);
+  if (kontor_table_get_can_done (self->table))
+    kontor_table_done (self->table);
+  else if (g_str_equal (kontor_table_get_mode (self->table), "idle") && pos->phase == KONTOR_PHASE_ACTIONS)
+    end_turn (self);
+}
+
+static void
+action_trader (GtkWidget *widget, const char *name, GVariant *param)
+{
+  activate (KONTOR_TABLE_PAGE (widget), "piece-kind", g_variant_new_int32 (KONTOR_PIECE_TRADER));
+}
+
+static void
+action_merchant (GtkWidget *widget, const char *name, GVariant *param)
+{
+  activate (KONTOR_TABLE_PAGE (widget), "piece-kind", g_variant_new_int32 (KONTOR_PIECE_MERCHANT));
+}
+
+static void
+action_toggle_panel (GtkWidget *widget, const char *name, GVariant *param)
+{
+  kontor_table_page_toggle_panel (KONTOR_TABLE_PAGE (widget));
 }
 
 static void
@@ -94,12 +171,21 @@ kontor_table_page_install_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "table.redo", NULL, action_redo);
   gtk_widget_class_install_action (widget_class, "table.cancel", NULL, action_cancel);
   gtk_widget_class_install_action (widget_class, "table.piece-kind", NULL, action_piece_kind);
+  gtk_widget_class_install_action (widget_class, "table.confirm", NULL, action_confirm);
+  gtk_widget_class_install_action (widget_class, "table.undo-end-turn", "u", action_undo_end_turn);
+  gtk_widget_class_install_action (widget_class, "table.trader", NULL, action_trader);
+  gtk_widget_class_install_action (widget_class, "table.merchant", NULL, action_merchant);
+  gtk_widget_class_install_action (widget_class, "table.toggle-panel", NULL, action_toggle_panel);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_1, 0, "table.hire", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_2, 0, "table.place", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_3, 0, "table.displace", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_4, 0, "table.move", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_5, 0, "table.claim", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_t, 0, "table.piece-kind", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_t, 0, "table.trader", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_m, 0, "table.merchant", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, 0, "table.confirm", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Enter, 0, "table.confirm", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F9, 0, "table.toggle-panel", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "table.cancel", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "table.undo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "table.redo", NULL);

@@ -9,17 +9,39 @@
 
 G_BEGIN_DECLS
 
+/* How the page is arranged: the panel beside the board (wide windows),
+ * below it (portrait), or folded away and opened over the board. */
+typedef enum {
+  KONTOR_TABLE_LAYOUT_BESIDE,
+  KONTOR_TABLE_LAYOUT_BELOW,
+  KONTOR_TABLE_LAYOUT_FOLDED,
+} KontorTableLayout;
+
 struct _KontorTablePage
 {
   GtkWidget parent_instance;
-
-  GtkWidget *root_box;
 
   KontorGame *game;
   KontorTable *table;
   GtkWidget *dialog;            /* the open question, if any */
 
-  GtkRevealer *prompt_revealer;
+  /* the page's parts, laid out by kontor-table-layout.c */
+  GtkWidget *strip;             /* every player's colour, name and prestige */
+  GtkWidget *prompt_box;        /* the prompt, or the game's status: fixed height */
+  GtkWidget *board_overlay;     /* the board, with the page's toasts over it */
+  GtkWidget *actions_box;       /* Hire … Claim */
+  GtkWidget *controls_box;      /* Trader/Merchant, hints, panel, End Turn */
+  GtkWidget *panel;             /* cards, hints, history (scrolled) */
+  GtkWidget *panel_box;
+  GtkWidget *end_turn_button;
+  KontorTableLayout layout;     /* the arrangement of the last allocation */
+  gboolean panel_hidden;        /* docked panel put away by the people */
+  gboolean panel_open;          /* the panel over the board (narrow windows) */
+  guint scroll_tick;            /* brings the active player's card into view */
+  int scrolled_to;              /* the seat last brought into view */
+  int scroll_tries;
+  int scroll_seat;              /* the card to bring into view (a seat, or the neutral's) */
+
   GtkLabel *prompt_label;
   GtkButton *prompt_done;
   GtkButton *prompt_cancel;
@@ -37,6 +59,7 @@ struct _KontorTablePage
   gboolean walkthrough;         /* first-game tips during the first two rounds */
   gboolean syncing_kind;        /* the toggles follow the table, not the other way */
   GtkWidget *cards[KONTOR_MAX_PLAYERS];
+  GtkWidget *chips[KONTOR_MAX_PLAYERS + 1];   /* the strip; the last: neutral */
   GtkWidget *neutral_card;      /* two-player variant */
   GtkLabel *neutral_prestige;
   GtkLabel *neutral_details;
@@ -53,6 +76,22 @@ void kontor_table_page_toast (KontorTablePage *self, const char *text, const cha
 /* kontor-table-page-actions.c: one handler per action, and their keys */
 void kontor_table_page_install_actions (GtkWidgetClass *widget_class);
 void kontor_table_page_update_actions (KontorTablePage *self);
+
+/* kontor-table-layout.c: where each part goes, for any window size */
+void kontor_table_page_class_init_layout (GtkWidgetClass *widget_class);
+void kontor_table_page_toggle_panel (KontorTablePage *self);
+
+/* kontor-table-page-players.c: the strip, the cards, the neutral */
+void kontor_table_page_build_players (KontorTablePage *self);
+void kontor_table_page_update_players (KontorTablePage *self, const KontorPosition *pos, gboolean idle, gboolean past);
+void kontor_table_page_clear_players (KontorTablePage *self);
+/* The seat's card into the panel's view (-1: the last one asked for). */
+void kontor_table_page_bring_into_view (KontorTablePage *self, int seat);
+
+/* kontor-table-page-history.c: the history, grouped by turn */
+void kontor_table_page_init_history (KontorTablePage *self);
+void kontor_table_page_bind_history (KontorTablePage *self);
+void kontor_table_page_update_history (KontorTablePage *self);
 
 /* kontor-table-page-dialogs.c: the table's questions as dialogs */
 void kontor_table_page_show_question (KontorTablePage *self);

@@ -10,7 +10,6 @@
 #include <string.h>
 
 #include "kontor-board-view.h"
-#include "kontor-player-card.h"
 #include "kontor-rules.h"
 #include "kontor-table-page-private.h"
 
@@ -52,13 +51,9 @@ name_of (KontorTablePage *self, int seat)
 void
 kontor_table_page_toast (KontorTablePage *self, const char *text, const char *section)
 {
-  GtkWidget *overlay = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY);
   g_autofree char *escaped = g_markup_escape_text (text, -1);
-  AdwToast *t;
+  AdwToast *t = adw_toast_new (escaped);
 
-  if (overlay == NULL)
-    return;
-  t = adw_toast_new (escaped);
   if (section)
     {
       adw_toast_set_button_label (t, _("The Rule"));
@@ -67,7 +62,14 @@ kontor_table_page_toast (KontorTablePage *self, const char *text, const char *se
     }
   adw_toast_set_timeout (t, 6);
   adw_toast_set_priority (t, ADW_TOAST_PRIORITY_HIGH);
-  adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), t);
+  adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (self->board_overlay), t);
+}
+
+/* Toasts of the page go over the board, never over its controls. */
+AdwToastOverlay *
+kontor_table_page_get_toast_overlay (KontorTablePage *self)
+{
+  return ADW_TOAST_OVERLAY (self->board_overlay);
 }
 
 static void
@@ -91,15 +93,18 @@ kontor_table_page_update_hints (KontorTablePage *self)
   const char *nm[KONTOR_MAX_PLAYERS];
   g_autoptr (GPtrArray) hints = NULL;
   GtkWidget *child;
+  const KontorPosition *shown;
 
-  if (!gtk_revealer_get_reveal_child (self->hints_revealer))
+  if (!gtk_revealer_get_reveal_child (self->hints_revealer) || self->table == NULL)
     return;
+  /* the moment shown: today's, or the one looked back at */
+  shown = kontor_table_get_shown_position (self->table);
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->hints_box))))
     gtk_box_remove (self->hints_box, child);
-  hints = kontor_hints (current (self), names (self, nm));
-  if (self->walkthrough && current (self)->phase == KONTOR_PHASE_ACTIONS)
+  hints = kontor_hints (shown, names (self, nm));
+  if (self->walkthrough && shown->phase == KONTOR_PHASE_ACTIONS)
     {
-      const char *tip = kontor_rules_walkthrough_tip (current (self)->turn, current (self)->n_players);
+      const char *tip = kontor_rules_walkthrough_tip (shown->turn, shown->n_players);
       if (tip)
         {
           GtkWidget *l = gtk_label_new (tip);
@@ -138,14 +143,37 @@ kontor_table_page_update_hints (KontorTablePage *self)
 
 /* ---------------------------------------------------------------- refresh */
 
+/* The prompt bar: what to do now, or (nothing being entered) whose turn it
+ * is and the game's state, in two lines at most. */
 static void
-update_prompt (KontorTablePage *self)
+update_prompt (KontorTablePage *self, const char *game_status)
 {
   const char *text = kontor_table_get_prompt (self->table);
   const char *cancel = kontor_table_get_cancel_label (self->table);
   const char *extra = kontor_table_get_extra_label (self->table);
+  const KontorPosition *shown = kontor_table_get_shown_position (self->table);
+  gboolean review = kontor_table_get_review (self->table) != G_MAXUINT;
 
-  gtk_label_set_label (self->prompt_label, text);
+  if (*text == '\0' && shown->phase == KONTOR_PHASE_ACTIONS)
+    {
+      int left = kontor_position_actions_left (shown);
+      g_autofree char *turn = g_strdup_printf (ngettext ("%s has %d action left this turn.",
+                                                         "%s has %d actions left this turn.", left),
+                                               name_of (self, shown->active), left);
+      g_autofree char *status = g_strdup_printf ("%s\n%s", turn, game_status);
+      gtk_label_set_label (self->prompt_label, status);
+      gtk_widget_remove_css_class (self->prompt_box, "asking");
+    }
+  else
+    {
+      gtk_label_set_label (self->prompt_label, *text ? text : game_status);
+      gtk_widget_add_css_class (self->prompt_box, "asking");
+    }
+  if (review)
+    gtk_widget_add_css_class (self->prompt_box, "past");
+  else
+    gtk_widget_remove_css_class (self->prompt_box, "past");
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->prompt_label), gtk_label_get_label (self->prompt_label));
   gtk_widget_set_visible (GTK_WIDGET (self->prompt_done), kontor_table_get_can_done (self->table));
   gtk_widget_set_visible (GTK_WIDGET (self->prompt_cancel), cancel != NULL);
   if (cancel)
@@ -153,36 +181,6 @@ update_prompt (KontorTablePage *self)
   gtk_widget_set_visible (GTK_WIDGET (self->prompt_extra), extra != NULL);
   if (extra)
     gtk_button_set_label (self->prompt_extra, extra);
-  gtk_revealer_set_reveal_child (self->prompt_revealer, *text != '\0');
-}
-
-/* The cards show the shown moment: today's, or the one looked back at. */
-static void
-update_cards (KontorTablePage *self, const KontorPosition *pos, gboolean idle)
-{
-  KontorScore score;
-  kontor_score_compute (pos, &score);
-  for (int p = 0; p < pos->n_players; p++)
-    kontor_player_card_update (KONTOR_PLAYER_CARD (self->cards[p]), pos, name_of (self, p),
-                               idle && p == pos->active && pos->phase == KONTOR_PHASE_ACTIONS,
-                               &score.players[p]);
-  if (self->neutral_card)
-    {
-      g_autofree char *pp = g_strdup_printf (_("%d PP"), pos->players[KONTOR_NEUTRAL].prestige);
-      g_autofree char *details = g_strdup_printf (_("Traders on the board: %d\nOffices: %d · Cities controlled: %d"),
-                                                  score.neutral.pieces, score.neutral.offices, score.neutral.controlled);
-      g_autofree char *a11y = g_strdup_printf (_("Neutral player: %d prestige points, %d traders on the board, %d offices, %d cities controlled"),
-                                               score.neutral.track, score.neutral.pieces, score.neutral.offices,
-                                               score.neutral.controlled);
-      gtk_label_set_label (self->neutral_prestige, pp);
-      gtk_label_set_label (self->neutral_details, details);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (self->neutral_card), GTK_ACCESSIBLE_PROPERTY_LABEL, a11y, -1);
-    }
-  if (self->network_shown >= 0 && self->network_shown < pos->n_players)
-    kontor_board_view_set_network (self->board, self->network_shown, score.players[self->network_shown].network_cities,
-                                   score.players[self->network_shown].n_network_cities);
-  else
-    kontor_board_view_set_network (self->board, -1, NULL, 0);
 }
 
 /* The Trader/Merchant switch shows the table's choice (Trader at each turn). */
@@ -210,7 +208,8 @@ kontor_table_page_refresh (KontorTablePage *self)
   kontor_board_view_set_position (self->board, kontor_table_get_board_position (self->table));
   kontor_board_view_set_highlight (self->board, kontor_table_get_highlights (self->table));
   kontor_board_view_set_selected (self->board, kontor_table_get_selected (self->table));
-  update_cards (self, shown, !review && g_str_equal (kontor_table_get_mode (self->table), "idle"));
+  kontor_table_page_update_players (self, shown, !review && g_str_equal (kontor_table_get_mode (self->table), "idle"),
+                                    review);
   if (review)
     game_status = g_strdup_printf (_("Looking back · Turn %d · Completed cities: %d of %d · Bonus markers in the stack: %d"),
                                    shown->turn, shown->completed, shown->board->cities_to_end, shown->stack_left);
@@ -218,7 +217,12 @@ kontor_table_page_refresh (KontorTablePage *self)
     game_status = g_strdup_printf (_("Turn %d · Completed cities: %d of %d · Bonus markers in the stack: %d"),
                                    shown->turn, shown->completed, shown->board->cities_to_end, shown->stack_left);
   gtk_label_set_label (self->game_status, game_status);
-  update_prompt (self);
+  if (review)
+    gtk_widget_add_css_class (GTK_WIDGET (self->game_status), "past-label");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self->game_status), "past-label");
+  update_prompt (self, game_status);
+  kontor_table_page_update_history (self);
   update_piece_kind (self);
   kontor_table_page_update_actions (self);
   kontor_table_page_update_hints (self);
@@ -231,38 +235,6 @@ describe_target (int kind, int a, int b, gpointer data)
   KontorTablePage *self = data;
   KontorTarget t = { kind, a, b };
   return self->table ? kontor_table_describe_target (self->table, &t) : NULL;
-}
-
-/* ---------------------------------------------------------------- history */
-
-static GtkWidget *
-history_row (gpointer item, gpointer user_data)
-{
-  KontorHistoryEntry *e = item;
-  g_autofree char *numbered = g_strdup_printf ("%u. %s", kontor_history_entry_get_index (e) + 1,
-                                               kontor_history_entry_get_text (e));
-  GtkWidget *label = gtk_label_new (numbered);
-  GtkWidget *row = gtk_list_box_row_new ();
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_widget_set_margin_start (label, 8);
-  gtk_widget_set_margin_end (label, 8);
-  gtk_widget_set_margin_top (label, 4);
-  gtk_widget_set_margin_bottom (label, 4);
-  if (kontor_history_entry_get_undone (e))
-    gtk_widget_add_css_class (label, "dim-label");   /* undone, can be redone */
-  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, numbered, -1);
-  return row;
-}
-
-static void
-on_history_row (GtkListBox *list, GtkListBoxRow *row, KontorTablePage *self)
-{
-  g_autoptr (KontorHistoryEntry) e = g_list_model_get_item (kontor_table_get_history (self->table),
-                                                            gtk_list_box_row_get_index (row));
-  if (e)
-    kontor_table_review (self->table, kontor_history_entry_get_index (e) + 1);
 }
 
 /* ---------------------------------------------------------------- the table */
@@ -293,21 +265,6 @@ on_city (KontorBoardView *board, int city, KontorTablePage *self)
   KontorTarget t = { KONTOR_TARGET_CITY, city, 0 };
   if (self->table)
     kontor_table_click (self->table, &t);
-}
-
-static void
-on_use_marker (KontorPlayerCard *card, int marker, KontorTablePage *self)
-{
-  if (self->table)
-    kontor_table_activate (self->table, "use-marker", g_variant_new_int32 (marker));
-}
-
-/* A player's card asks to show (or hide) their network on the board. */
-static void
-on_show_network (KontorPlayerCard *card, int seat, KontorTablePage *self)
-{
-  self->network_shown = self->network_shown == seat ? -1 : seat;
-  kontor_table_page_refresh (self);
 }
 
 static void
@@ -358,6 +315,11 @@ kontor_table_page_dispose (GObject *object)
   KontorTablePage *self = KONTOR_TABLE_PAGE (object);
   if (self->dialog)
     gtk_window_destroy (GTK_WINDOW (g_steal_pointer (&self->dialog)));
+  if (self->scroll_tick)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->scroll_tick);
+  self->scroll_tick = 0;
+  if (self->history_list)
+    gtk_list_box_bind_model (self->history_list, NULL, NULL, NULL, NULL);
   drop_table (self);
   gtk_widget_dispose_template (GTK_WIDGET (object), KONTOR_TYPE_TABLE_PAGE);
   G_OBJECT_CLASS (kontor_table_page_parent_class)->dispose (object);
@@ -391,6 +353,13 @@ kontor_table_page_set_property (GObject *object, guint id, const GValue *value, 
     G_OBJECT_WARN_INVALID_PROPERTY_ID (object, id, pspec);
 }
 
+/* The keyboard starts on the board: arrows walk it, Enter is Done or End Turn. */
+static gboolean
+kontor_table_page_grab_focus (GtkWidget *widget)
+{
+  return gtk_widget_grab_focus (GTK_WIDGET (KONTOR_TABLE_PAGE (widget)->board));
+}
+
 static void
 kontor_table_page_class_init (KontorTablePageClass *klass)
 {
@@ -404,15 +373,22 @@ kontor_table_page_class_init (KontorTablePageClass *klass)
                                                  G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (G_OBJECT_CLASS (klass), N_PROPS, props);
   g_type_ensure (KONTOR_TYPE_BOARD_VIEW);
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  kontor_table_page_class_init_layout (widget_class);
+  widget_class->grab_focus = kontor_table_page_grab_focus;
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/kontor/Kontor/kontor-table-page.ui");
-  gtk_widget_class_bind_template_child (widget_class, KontorTablePage, prompt_revealer);
+  gtk_widget_class_bind_template_child (widget_class, KontorTablePage, strip);
+  gtk_widget_class_bind_template_child (widget_class, KontorTablePage, prompt_box);
+  gtk_widget_class_bind_template_child (widget_class, KontorTablePage, board_overlay);
+  gtk_widget_class_bind_template_child (widget_class, KontorTablePage, actions_box);
+  gtk_widget_class_bind_template_child (widget_class, KontorTablePage, controls_box);
+  gtk_widget_class_bind_template_child (widget_class, KontorTablePage, panel);
+  gtk_widget_class_bind_template_child (widget_class, KontorTablePage, panel_box);
+  gtk_widget_class_bind_template_child (widget_class, KontorTablePage, end_turn_button);
   gtk_widget_class_bind_template_child (widget_class, KontorTablePage, prompt_label);
   gtk_widget_class_bind_template_child (widget_class, KontorTablePage, prompt_done);
   gtk_widget_class_bind_template_child (widget_class, KontorTablePage, prompt_cancel);
   gtk_widget_class_bind_template_child (widget_class, KontorTablePage, prompt_extra);
   gtk_widget_class_bind_template_child (widget_class, KontorTablePage, board);
-  gtk_widget_class_bind_template_child (widget_class, KontorTablePage, root_box);
   gtk_widget_class_bind_template_child (widget_class, KontorTablePage, trader_toggle);
   gtk_widget_class_bind_template_child (widget_class, KontorTablePage, merchant_toggle);
   gtk_widget_class_bind_template_child (widget_class, KontorTablePage, game_status);
@@ -438,47 +414,13 @@ kontor_table_page_init (KontorTablePage *self)
   g_signal_connect (self->prompt_done, "clicked", G_CALLBACK (on_prompt_done), self);
   g_signal_connect (self->prompt_cancel, "clicked", G_CALLBACK (on_prompt_cancel), self);
   g_signal_connect (self->prompt_extra, "clicked", G_CALLBACK (on_prompt_extra), self);
-  g_signal_connect (self->history_list, "row-activated", G_CALLBACK (on_history_row), self);
   g_signal_connect (self->merchant_toggle, "toggled", G_CALLBACK (on_kind_toggled), self);
   g_signal_connect (self->trader_toggle, "toggled", G_CALLBACK (on_kind_toggled), self);
+  kontor_table_page_init_history (self);
   self->network_shown = -1;
+  self->scroll_seat = -1;
   g_object_bind_property (self, "show-hints", self->hints_toggle, "active",
                           G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
-}
-
-/* Two players: the neutral player's prestige and pieces, beside the cards. */
-static void
-add_neutral_card (KontorTablePage *self)
-{
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
-  GtkWidget *head = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
-  GtkWidget *swatch = gtk_label_new (" ");
-  GtkWidget *name = gtk_label_new (kontor_color_name (KONTOR_COLOR_NEUTRAL));
-
-  gtk_widget_add_css_class (box, "card");
-  gtk_widget_add_css_class (box, "player-card");
-  gtk_widget_add_css_class (swatch, "swatch");
-  gtk_widget_add_css_class (swatch, "player-neutral");
-  gtk_widget_set_size_request (swatch, 18, 18);
-  gtk_widget_set_valign (swatch, GTK_ALIGN_CENTER);
-  gtk_label_set_xalign (GTK_LABEL (name), 0);
-  gtk_widget_set_hexpand (name, TRUE);
-  gtk_widget_add_css_class (name, "heading");
-  self->neutral_prestige = GTK_LABEL (gtk_label_new (NULL));
-  gtk_widget_add_css_class (GTK_WIDGET (self->neutral_prestige), "title-3");
-  self->neutral_details = GTK_LABEL (gtk_label_new (NULL));
-  gtk_label_set_xalign (self->neutral_details, 0);
-  gtk_label_set_wrap (self->neutral_details, TRUE);   /* never widen the side panel */
-  gtk_widget_add_css_class (GTK_WIDGET (self->neutral_details), "dim-label");
-  gtk_box_append (GTK_BOX (head), swatch);
-  gtk_box_append (GTK_BOX (head), name);
-  gtk_box_append (GTK_BOX (head), GTK_WIDGET (self->neutral_prestige));
-  gtk_box_append (GTK_BOX (box), head);
-  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->neutral_details));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (box), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Neutral player"), -1);
-  self->neutral_card = box;
-  gtk_box_append (self->players_box, box);
 }
 
 GtkWidget *
@@ -490,27 +432,13 @@ kontor_table_page_new (void)
 void
 kontor_table_page_set_game (KontorTablePage *self, KontorGame *game)
 {
-  GtkWidget *child;
-
   drop_table (self);
   self->game = g_object_ref (game);
   self->table = kontor_table_new (game);
   g_return_if_fail (self->table != NULL);
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->players_box))))
-    gtk_box_remove (self->players_box, child);
-  memset (self->cards, 0, sizeof self->cards);
-  for (int p = 0; p < current (self)->n_players; p++)
-    {
-      self->cards[p] = kontor_player_card_new (p);
-      g_signal_connect (self->cards[p], "use-marker", G_CALLBACK (on_use_marker), self);
-      g_signal_connect (self->cards[p], "show-network", G_CALLBACK (on_show_network), self);
-      gtk_box_append (self->players_box, self->cards[p]);
-    }
-  self->neutral_card = NULL;
-  if (current (self)->neutral)
-    add_neutral_card (self);
+  kontor_table_page_build_players (self);
   self->network_shown = -1;
-  gtk_list_box_bind_model (self->history_list, kontor_table_get_history (self->table), history_row, NULL, NULL);
+  kontor_table_page_bind_history (self);
   g_signal_connect (self->table, "updated", G_CALLBACK (on_table_updated), self);
   g_signal_connect (self->table, "refused", G_CALLBACK (on_refused), self);
   g_signal_connect (self->table, "message", G_CALLBACK (on_message), self);
@@ -581,7 +509,8 @@ kontor_table_page_prompt_extra (KontorTablePage *self)
 void
 kontor_table_page_use_marker (KontorTablePage *self, KontorMarker marker)
 {
-  on_use_marker (NULL, marker, self);
+  if (self->table)
+    kontor_table_activate (self->table, "use-marker", g_variant_new_int32 (marker));
 }
 
 void
@@ -593,7 +522,7 @@ kontor_table_page_set_piece_kind (KontorTablePage *self, KontorPieceKind kind)
 const char *
 kontor_table_page_get_prompt (KontorTablePage *self)
 {
-  return gtk_revealer_get_reveal_child (self->prompt_revealer) ? gtk_label_get_label (self->prompt_label) : "";
+  return self->table ? kontor_table_get_prompt (self->table) : "";
 }
 
 gboolean

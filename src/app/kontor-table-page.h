@@ -20,6 +20,8 @@ KontorTable *kontor_table_page_get_table (KontorTablePage *self);
 
 /* First-game walkthrough tips during the first two rounds. */
 void kontor_table_page_set_walkthrough (KontorTablePage *self, gboolean walkthrough);
+/* Where the page's toasts go: over the board, never over its controls. */
+AdwToastOverlay *kontor_table_page_get_toast_overlay (KontorTablePage *self);
 /* The hints shown, one per line. */
 char *kontor_table_page_get_hints_text (KontorTablePage *self);
 

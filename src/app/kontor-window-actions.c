@@ -20,7 +20,7 @@ save_as (GSimpleAction *action, GVariant *param, gpointer user_data)
 {
   KontorWindow *self = user_data;
   g_autoptr (GtkFileFilter) filter = kontor_file_chooser_filter_new ();
-  kontor_file_chooser_save (GTK_WINDOW (self), self->toast_overlay, _("Save the Game"), _("game.kontor"), filter,
+  kontor_file_chooser_save (GTK_WINDOW (self), kontor_window_get_toast_overlay (self), _("Save the Game"), _("game.kontor"), filter,
                             save_chosen, self);
 }
 
@@ -196,8 +196,49 @@ static const GActionEntry win_actions[] = {
   { .name = "undelete-game", .activate = undelete_game, .parameter_type = "s" },
 };
 
+/* ---------------------------------------------------------------- table keys */
+
+/* A table key pressed wherever the focus is in the window (the header bar,
+ * after the menu or the rules window closed): the table's action, when the
+ * table is shown.  Keys the focused widget uses itself never get here. */
+static gboolean
+forward_to_table (GtkWidget *widget, GVariant *args, gpointer data)
+{
+  KontorWindow *self = KONTOR_WINDOW (widget);
+  if (g_strcmp0 (kontor_window_get_page (self), "table") != 0)
+    return FALSE;
+  return gtk_widget_activate_action (GTK_WIDGET (self->table_page), data, NULL);
+}
+
+static void
+add_table_keys (KontorWindow *self)
+{
+  static const struct { guint key; GdkModifierType mods; const char *action; } keys[] = {
+    { GDK_KEY_1, 0, "table.hire" }, { GDK_KEY_2, 0, "table.place" }, { GDK_KEY_3, 0, "table.displace" },
+    { GDK_KEY_4, 0, "table.move" }, { GDK_KEY_5, 0, "table.claim" },
+    { GDK_KEY_KP_1, 0, "table.hire" }, { GDK_KEY_KP_2, 0, "table.place" }, { GDK_KEY_KP_3, 0, "table.displace" },
+    { GDK_KEY_KP_4, 0, "table.move" }, { GDK_KEY_KP_5, 0, "table.claim" },
+    { GDK_KEY_t, 0, "table.trader" }, { GDK_KEY_m, 0, "table.merchant" },
+    { GDK_KEY_Return, 0, "table.confirm" }, { GDK_KEY_KP_Enter, 0, "table.confirm" },
+    { GDK_KEY_Return, GDK_CONTROL_MASK, "table.end-turn" }, { GDK_KEY_F9, 0, "table.toggle-panel" },
+    { GDK_KEY_Escape, 0, "table.cancel" },
+    { GDK_KEY_z, GDK_CONTROL_MASK, "table.undo" }, { GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "table.redo" },
+    { GDK_KEY_Z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "table.redo" },
+  };
+  GtkEventController *controller = gtk_shortcut_controller_new ();
+
+  gtk_event_controller_set_name (controller, "table-keys");
+  gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_BUBBLE);
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller),
+                                          gtk_shortcut_new (gtk_keyval_trigger_new (keys[i].key, keys[i].mods),
+                                                            gtk_callback_action_new (forward_to_table, (gpointer) keys[i].action, NULL)));
+  gtk_widget_add_controller (GTK_WIDGET (self), controller);
+}
+
 void
 kontor_window_add_actions (KontorWindow *self)
 {
   g_action_map_add_action_entries (G_ACTION_MAP (self), win_actions, G_N_ELEMENTS (win_actions), self);
+  add_table_keys (self);
 }

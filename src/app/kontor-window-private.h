@@ -46,6 +46,7 @@ void kontor_window_save_end (KontorWindow *self);
 gboolean kontor_window_open_entry (KontorWindow *self, const char *path, const char *heading);
 void kontor_window_show_page (KontorWindow *self, const char *name);
 void kontor_window_on_show_score (KontorTablePage *page, KontorWindow *self);
+AdwToastOverlay *kontor_window_get_toast_overlay (KontorWindow *self);
 
 /* kontor-window-actions.c: the win.* actions. */
 void kontor_window_add_actions (KontorWindow *self);

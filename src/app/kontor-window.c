@@ -34,11 +34,21 @@ settings_if_installed (void)
   return schema ? g_settings_new (APPLICATION_ID) : NULL;
 }
 
+/* Where a toast goes: at the table over the board (never over its
+ * controls), elsewhere at the bottom of the window. */
+AdwToastOverlay *
+kontor_window_get_toast_overlay (KontorWindow *self)
+{
+  if (g_strcmp0 (adw_view_stack_get_visible_child_name (self->stack), "table") == 0)
+    return kontor_table_page_get_toast_overlay (self->table_page);
+  return self->toast_overlay;
+}
+
 /* Text shown as it is: names, paths and messages are never markup. */
 static void
 toast (KontorWindow *self, const char *text)
 {
-  adw_toast_overlay_add_toast (self->toast_overlay, kontor_toast_new_plain (text));
+  adw_toast_overlay_add_toast (kontor_window_get_toast_overlay (self), kontor_toast_new_plain (text));
 }
 
 static KontorGame *
@@ -150,6 +160,8 @@ kontor_window_show_page (KontorWindow *self, const char *name)
       kontor_library_refresh (self->library);   /* reads only what changed */
     }
   adw_view_stack_set_visible_child_name (self->stack, name);
+  if (g_strcmp0 (name, "table") == 0)
+    gtk_widget_grab_focus (GTK_WIDGET (self->table_page));   /* the keys go to the board */
   update_chrome (self);
 }
 
@@ -263,6 +275,30 @@ set_end (KontorWindow *self, const KontorEndPosition *end, const char *file)
     }
 }
 
+/* The names of the players, for the next new game. */
+static void
+remember_names (KontorWindow *self, int n, const char *const *names)
+{
+  g_autoptr (GStrvBuilder) builder = g_strv_builder_new ();
+  g_auto (GStrv) list = NULL;
+  if (self->settings == NULL)
+    return;
+  for (int i = 0; i < n; i++)
+    g_strv_builder_add (builder, names[i] ? names[i] : "");
+  list = g_strv_builder_end (builder);
+  g_settings_set_strv (self->settings, "player-names", (const char *const *) list);
+}
+
+/* A new game (or scoring) starts with the players of the last one. */
+static void
+restore_names (KontorWindow *self)
+{
+  g_auto (GStrv) names = self->settings ? g_settings_get_strv (self->settings, "player-names") : NULL;
+  guint n = names ? g_strv_length (names) : 0;
+  if (n >= 2 && n <= KONTOR_MAX_PLAYERS)
+    kontor_setup_page_set_players (self->setup_page, (int) n, (const char *const *) names);
+}
+
 static void
 on_setup_start_scoring (KontorSetupPage *page, KontorWindow *self)
 {
@@ -277,6 +313,7 @@ on_setup_start_scoring (KontorSetupPage *page, KontorWindow *self)
       toast (self, error->message);
       return;
     }
+  remember_names (self, n, names);
   set_end (self, &end, NULL);
   kontor_end_position_clear (&end);
 }
@@ -285,6 +322,7 @@ void
 kontor_window_score_game (KontorWindow *self)
 {
   kontor_setup_page_set_scoring (self->setup_page, TRUE);
+  restore_names (self);
   kontor_window_show_page (self, "setup");
 }
 
@@ -316,6 +354,12 @@ on_setup_start (KontorSetupPage *page, KontorGame *game, KontorWindow *self)
   g_autoptr (GString) body = g_string_new (NULL);
   GtkWidget *dialog;
 
+  {
+    const char *names[KONTOR_MAX_PLAYERS] = { NULL };
+    KontorColor colors[KONTOR_MAX_PLAYERS] = { 0 };
+    int n = kontor_setup_page_get_players (page, names, colors);
+    remember_names (self, n, names);   /* as typed: an empty seat stays empty */
+  }
   kontor_window_set_game (self, game, NULL);
   kontor_table_page_set_walkthrough (self->table_page, kontor_setup_page_get_walkthrough (page));
   for (int p = 0; p < pos->n_players; p++)
@@ -341,6 +385,7 @@ on_setup_start (KontorSetupPage *page, KontorGame *game, KontorWindow *self)
     }
   dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Check Your Setup"), body->str);
   adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "ok", _("_Start Playing"));
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "ok");
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
@@ -353,6 +398,7 @@ report_load_error (KontorWindow *self, const char *heading, const char *path, co
   g_autofree char *title = heading ? g_strdup (heading) : g_strdup_printf (_("“%s” cannot be opened"), base);
   GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), title, error->message);
   adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "close");
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
@@ -481,6 +527,7 @@ kontor_window_open_entry (KontorWindow *self, const char *path, const char *head
                                                error->message);
       adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "backup", _("Open the _Backup"));
       adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "backup", ADW_RESPONSE_SUGGESTED);
+      adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "backup");
       adw_message_dialog_set_body (ADW_MESSAGE_DIALOG (dialog), body);
     }
   g_object_set_data_full (G_OBJECT (dialog), "path", g_strdup (path), g_free);
@@ -510,7 +557,8 @@ void
 kontor_window_open (KontorWindow *self)
 {
   g_autoptr (GtkFileFilter) filter = kontor_file_chooser_filter_new ();
-  kontor_file_chooser_open (GTK_WINDOW (self), self->toast_overlay, _("Open a Game"), filter, open_chosen, self);
+  kontor_file_chooser_open (GTK_WINDOW (self), kontor_window_get_toast_overlay (self), _("Open a Game"), filter,
+                            open_chosen, self);
 }
 
 /* A copy of the game at the table (it goes on in its own file). */
@@ -524,6 +572,7 @@ void
 kontor_window_new_game (KontorWindow *self)
 {
   kontor_setup_page_set_scoring (self->setup_page, FALSE);
+  restore_names (self);
   kontor_window_show_page (self, "setup");
 }
 

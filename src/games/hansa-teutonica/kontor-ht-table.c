@@ -115,7 +115,9 @@ ask_choice (KontorTable *table, KontorHtEntry *e, const char *heading, const cha
       g_autofree char *text = label (table, &e->options[i]);
       kontor_question_add_choice (q, NULL, text);
     }
-  q->suggested = 0;
+  /* a claim without benefit is never the suggested answer */
+  q->suggested = e->n_options > 0 && e->options[0].what == KONTOR_DO_CLAIM
+                 && e->options[0].benefit == KONTOR_BENEFIT_NONE ? -1 : 0;
   e->asking = KONTOR_HT_ASK_CHOICE;
   kontor_table_ask (table, q);
 }
@@ -152,6 +154,7 @@ open_claim (KontorTable *table, KontorHtEntry *e, int route)
   g_autofree char *heading = g_strdup_printf (_("Claim %s"), name);
   KontorAction none;
   gboolean has_none = FALSE;
+  guint n_offices = 0;   /* offices first: the first choice is suggested */
 
   for (guint i = 0; i < all->len; i++)
     {
@@ -163,6 +166,8 @@ open_claim (KontorTable *table, KontorHtEntry *e, int route)
           none = *a;
           has_none = TRUE;
         }
+      else if (a->benefit == KONTOR_BENEFIT_OFFICE)
+        g_array_insert_val (options, n_offices++, *a);
       else
         g_array_append_val (options, *a);
     }
