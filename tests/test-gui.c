@@ -1620,6 +1620,155 @@ test_history_by_turn (void)
   spin (50);
 }
 
+/* ------------------------------------------------------------ issue #24: correct the past */
+
+/* The 3-player golden record's first 60 entries, at the table. */
+static KontorWindow *
+window_of_60_entries (void)
+{
+  KontorWindow *window = open_window ();
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "records", "complete-3p.kontor", NULL);
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  g_autoptr (GError) error = NULL;
+  g_autoptr (KontorGame) game = NULL;
+  JsonArray *actions;
+
+  g_assert_true (json_parser_load_from_file (parser, path, &error));
+  actions = json_object_get_array_member (json_node_get_object (json_parser_get_root (parser)), "actions");
+  while (json_array_get_length (actions) > 60)
+    json_array_remove_element (actions, json_array_get_length (actions) - 1);
+  game = kontor_game_new_from_json (json_parser_get_root (parser), NULL, &error);
+  g_assert_no_error (error);
+  kontor_window_set_game (window, game, NULL);
+  resize_window (window, 1280, 800);
+  return window;
+}
+
+/* The history row of entry index (newest first), its menu's first action. */
+static GtkMenuButton *
+row_menu (KontorTablePage *t, guint index)
+{
+  guint n = kontor_game_get_n_actions (kontor_table_page_get_game (t))
+            + kontor_game_get_n_waiting (kontor_table_page_get_game (t));
+  GtkListBoxRow *row = gtk_list_box_get_row_at_index (t->history_list, (int) (n - 1 - index));
+  int nth = 0;
+  GtkWidget *button;
+  g_assert_nonnull (row);
+  button = find_nth_of_type (GTK_WIDGET (row), GTK_TYPE_MENU_BUTTON, &nth);
+  return button ? GTK_MENU_BUTTON (button) : NULL;
+}
+
+/* Answers the correction's dialog; returns its text. */
+static char *
+confirm_correction (void)
+{
+  AdwMessageDialog *d;
+  char *body;
+  spin (50);
+  d = kontor_test_find_dialog ();
+  g_assert_nonnull (d);
+  body = g_strdup (adw_message_dialog_get_body (d));
+  g_assert_cmpstr (adw_message_dialog_get_default_response (d), ==, "correct");
+  adw_message_dialog_response (d, "correct");
+  gtk_window_destroy (GTK_WINDOW (d));
+  spin (50);
+  return body;
+}
+
+static void
+test_correct_the_past (void)
+{
+  KontorWindow *window = window_of_60_entries ();
+  KontorTablePage *t = kontor_window_get_table_page (window);
+  KontorGame *game = kontor_table_page_get_game (t);
+  KontorTable *table = kontor_table_page_get_table (t);
+  GtkMenuButton *menu;
+  GMenuModel *model;
+  g_autoptr (GVariant) target = NULL;
+  g_autofree char *first = NULL, *second = NULL, *third = NULL, *label = NULL;
+  const KontorAction *a;
+
+  /* every entry has its menu: Correct, Insert Before, Delete */
+  menu = row_menu (t, 0);
+  g_assert_nonnull (menu);
+  model = gtk_menu_button_get_menu_model (menu);
+  g_assert_cmpint (g_menu_model_get_n_items (model), ==, 3);
+  target = g_menu_model_get_item_attribute_value (model, 0, G_MENU_ATTRIBUTE_TARGET, G_VARIANT_TYPE_UINT32);
+  g_assert_cmpuint (g_variant_get_uint32 (target), ==, 0);
+  label = g_strdup_printf (_("Correct entry %u"), 1);
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (GTK_WIDGET (menu)), ==, label);
+
+  /* entry 1: Ana's merchant on Hamburg–Lübeck was a trader; the rest still fits */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (t), "table.fix-replace", "u", 0));
+  spin (20);
+  g_assert_true (kontor_table_get_fixing (table, NULL, NULL));
+  act (t, "table.trader");
+  click (t, "hamburg-luebeck", 0);
+  first = confirm_correction ();
+  if (!spanish ())
+    g_assert_cmpstr (first, ==, "Entry 1 corrected. All 59 later entries still fit.\nNo score changed.");
+  a = kontor_game_get_action (game, 0);
+  g_assert_cmpint (a->piece, ==, KONTOR_PIECE_TRADER);
+  g_assert_cmpuint (kontor_game_get_cursor (game), ==, 60);
+  g_assert_cmpstr (kontor_table_get_fix_summary (table), ==, first);
+
+  /* entry 5: Bo's merchant on Minden–Paderborn was a trader: then Bo has no
+   * trader for entry 39, which waits with the 21 after it */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (t), "table.fix-replace", "u", 4));
+  spin (20);
+  click (t, "minden-paderborn", 0);
+  second = confirm_correction ();
+  if (!spanish ())
+    g_assert_cmpstr (second, ==, "Entry 5 corrected. 33 later entries still fit.\n"
+                     "Entry 39 (place) no longer fits: Your supply holds no trader; hire pieces first. [ht.not-in-supply]\n"
+                     "It and 21 entries after it wait: correct or delete it, or undo the correction.\nNo score changed.");
+  g_assert_cmpuint (kontor_game_get_cursor (game), ==, 38);
+  g_assert_cmpuint (kontor_game_get_n_waiting (game), ==, 22);
+  g_assert_cmpuint (g_list_model_get_n_items (kontor_table_get_history (table)), ==, 60);
+  /* the entry that needs attention: its rule under it, its menu with the drop */
+  menu = row_menu (t, 38);
+  g_assert_cmpint (g_menu_model_get_n_items (gtk_menu_button_get_menu_model (menu)), ==, 4);
+  g_assert_null (row_menu (t, 39));   /* the later waiting ones wait */
+  {
+    GtkListBoxRow *row = gtk_list_box_get_row_at_index (t->history_list, 21);
+    g_autofree char *why = g_strdup_printf (_("Needs attention: %s"), kontor_game_get_attention (game)->message);
+    g_assert_nonnull (find_label (GTK_WIDGET (row), why));
+    gtk_widget_grab_focus (GTK_WIDGET (row));   /* the history scrolled to it, for the screenshot */
+    spin (100);
+  }
+  g_assert_true (g_str_has_prefix (gtk_label_get_label (t->prompt_label), spanish () ? "" : "Entry 39 ("));
+  kontor_test_save_screenshot (GTK_WIDGET (window), spanish () ? "correction-es.png" : "correction.png");
+
+  /* fixed from the history: Bo placed the merchant there instead */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (t), "table.fix-replace", "u", 38));
+  spin (20);
+  act (t, "table.merchant");
+  click (t, "dortmund-duisburg", 1);
+  third = confirm_correction ();
+  if (!spanish ())
+    g_assert_true (g_str_has_prefix (third, "Entry 39 corrected. 4 later entries still fit.\nEntry 44 (displace) no longer fits: "));
+  g_assert_cmpuint (kontor_game_get_cursor (game), ==, 43);
+  g_assert_cmpuint (kontor_game_get_n_waiting (game), ==, 17);
+
+  /* Undo takes each correction back whole */
+  act (t, "table.undo");
+  g_assert_cmpuint (kontor_game_get_cursor (game), ==, 38);
+  g_assert_cmpuint (kontor_game_get_n_waiting (game), ==, 22);
+  act (t, "table.undo");
+  g_assert_cmpuint (kontor_game_get_cursor (game), ==, 60);
+  g_assert_cmpuint (kontor_game_get_n_waiting (game), ==, 0);
+  act (t, "table.redo");
+  g_assert_cmpuint (kontor_game_get_n_waiting (game), ==, 22);
+  /* the table drops the waiting entries: asked first, Cancel keeps them */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (t), "table.fix-drop", NULL));
+  spin (50);
+  answer ("cancel");
+  g_assert_cmpuint (kontor_game_get_n_waiting (game), ==, 22);
+  g_assert_false (kontor_table_get_fixing (table, NULL, NULL));
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin (50);
+}
+
 /* A new game starts with the names of the last one (GSettings). */
 static void
 test_setup_names_remembered (void)
@@ -1782,6 +1931,7 @@ main (int argc, char **argv)
   g_test_add_func ("/gui/history-by-turn", test_history_by_turn);
   g_test_add_func ("/gui/setup-names-remembered", test_setup_names_remembered);
   g_test_add_func ("/gui/readme-screenshots", test_readme_screenshots);
+  g_test_add_func ("/gui/correct-the-past", test_correct_the_past);
   status = g_test_run ();
   kontor_test_remove_tree (data);
   return status;

@@ -99,7 +99,7 @@ action_confirm (GtkWidget *widget, const char *name, GVariant *param)
   if (self->table == NULL || kontor_table_get_question (self->table) != NULL
       || kontor_table_get_review (self->table) != G_MAXUINT)
     return;
-  pos = kontor_game_get_position (self->game);
+  pos = kontor_table_get_entry_position (self->table);
   if (kontor_table_get_can_done (self->table))
     kontor_table_done (self->table);
   else if (g_str_equal (kontor_table_get_mode (self->table), "idle") && pos->phase == KONTOR_PHASE_ACTIONS)
@@ -197,7 +197,9 @@ kontor_table_page_install_actions (GtkWidgetClass *widget_class)
 void
 kontor_table_page_update_actions (KontorTablePage *self)
 {
-  const KontorPosition *pos = kontor_game_get_position (self->game);
+  /* the moment entries are made on: today's, or the one before an entry being corrected */
+  const KontorPosition *pos = kontor_table_get_entry_position (self->table);
+  gboolean fixing = kontor_table_get_fixing (self->table, NULL, NULL);
   gboolean acting = kontor_table_get_review (self->table) == G_MAXUINT && pos->phase == KONTOR_PHASE_ACTIONS;
   gboolean can_act = acting && kontor_position_actions_left (pos) > 0;
 
@@ -207,6 +209,6 @@ kontor_table_page_update_actions (KontorTablePage *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.move", can_act);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.claim", can_act);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.end-turn", acting);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.undo", kontor_game_can_undo (self->game));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.redo", kontor_game_can_redo (self->game));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.undo", fixing || kontor_game_can_undo (self->game));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.redo", !fixing && kontor_game_can_redo (self->game));
 }

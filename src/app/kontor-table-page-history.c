@@ -148,12 +148,46 @@ history_row_new (gpointer item, gpointer data)
       g_autofree char *css = g_strdup_printf ("player-%s", color);
       gtk_widget_add_css_class (box, css);
     }
-  if (kontor_history_entry_get_undone (e))
-    gtk_widget_add_css_class (label, "dim-label");   /* undone, can be redone */
-  gtk_box_append (GTK_BOX (box), label);
+  if (kontor_history_entry_get_undone (e) || kontor_history_entry_get_waiting (e))
+    gtk_widget_add_css_class (label, "dim-label");   /* undone (can be redone), or waiting after a correction */
+  if (kontor_history_entry_get_attention (e))
+    {
+      /* Translators: under a history entry that no longer fits after a correction: the rule it breaks */
+      g_autofree char *why = g_strdup_printf (_("Needs attention: %s"), kontor_history_entry_get_attention (e));
+      GtkWidget *column = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+      GtkWidget *note = gtk_label_new (why);
+      gtk_label_set_xalign (GTK_LABEL (note), 0);
+      gtk_label_set_wrap (GTK_LABEL (note), TRUE);
+      gtk_widget_add_css_class (note, "error");
+      gtk_widget_add_css_class (note, "caption");
+      gtk_widget_set_hexpand (column, TRUE);
+      gtk_box_append (GTK_BOX (column), label);
+      gtk_box_append (GTK_BOX (column), note);
+      gtk_box_append (GTK_BOX (box), column);
+    }
+  else
+    gtk_box_append (GTK_BOX (box), label);
+  {
+    GtkWidget *menu = kontor_table_page_fix_menu_button (self, e);
+    if (menu)
+      gtk_box_append (GTK_BOX (box), menu);
+  }
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
   g_object_set_data_full (G_OBJECT (row), "entry", g_object_ref (e), g_object_unref);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, numbered, -1);
+  if (kontor_history_entry_get_attention (e))
+    {
+      /* Translators: a history row read aloud: the entry, then the rule it breaks after a correction */
+      g_autofree char *spoken = g_strdup_printf (_("%s. Needs attention: %s"), numbered, kontor_history_entry_get_attention (e));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, spoken, -1);
+    }
+  else if (kontor_history_entry_get_waiting (e))
+    {
+      /* Translators: a history row read aloud: an entry kept after a correction, waiting behind one that no longer fits */
+      g_autofree char *spoken = g_strdup_printf (_("%s (waiting)"), numbered);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, spoken, -1);
+    }
+  else
+    gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, numbered, -1);
   return row;
 }
 

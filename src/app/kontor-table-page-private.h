@@ -93,6 +93,14 @@ void kontor_table_page_init_history (KontorTablePage *self);
 void kontor_table_page_bind_history (KontorTablePage *self);
 void kontor_table_page_update_history (KontorTablePage *self);
 
+/* kontor-table-page-fix.c: correcting an earlier entry from the history */
+void kontor_table_page_install_fix_actions (GtkWidgetClass *widget_class);
+/* The row's menu (Correct, Insert Before, Delete, …), or NULL where none applies. */
+GtkWidget *kontor_table_page_fix_menu_button (KontorTablePage *self, KontorHistoryEntry *entry);
+/* Asks a pending correction in a dialog (on every table update). */
+void kontor_table_page_update_fix (KontorTablePage *self);
+void kontor_table_page_on_fixed (KontorTable *table, const char *summary, KontorTablePage *self);
+
 /* kontor-table-page-dialogs.c: the table's questions as dialogs */
 void kontor_table_page_show_question (KontorTablePage *self);
 

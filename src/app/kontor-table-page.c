@@ -243,6 +243,7 @@ static void
 on_table_updated (KontorTable *table, KontorTablePage *self)
 {
   kontor_table_page_refresh (self);
+  kontor_table_page_update_fix (self);
 }
 
 static void
@@ -398,6 +399,7 @@ kontor_table_page_class_init (KontorTablePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, KontorTablePage, hints_box);
   gtk_widget_class_bind_template_child (widget_class, KontorTablePage, hints_toggle);
   kontor_table_page_install_actions (widget_class);
+  kontor_table_page_install_fix_actions (widget_class);
 
   /* The game is over and the players want the score sheet. */
   kontor_table_page_signals[KONTOR_TABLE_PAGE_SHOW_SCORE] =
@@ -443,6 +445,7 @@ kontor_table_page_set_game (KontorTablePage *self, KontorGame *game)
   g_signal_connect (self->table, "refused", G_CALLBACK (on_refused), self);
   g_signal_connect (self->table, "message", G_CALLBACK (on_message), self);
   g_signal_connect (self->table, "notify::question", G_CALLBACK (on_question), self);
+  g_signal_connect (self->table, "fixed", G_CALLBACK (kontor_table_page_on_fixed), self);
   kontor_table_page_refresh (self);
 }
 

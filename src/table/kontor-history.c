@@ -162,21 +162,33 @@ describe_from (KontorHistory *self, guint from)
   return n - from;
 }
 
-/* The waiting entries, after the others: described on the position where
- * the first of them no longer fits (self->tail after describe_from). */
+/* The waiting entries, after the others.  Each is described as it was
+ * entered, taken from the rows shown before the correction (previous: the
+ * same entry, the whole list shifted by the correction) where it is there;
+ * else (a game reopened with waiting entries) on the position where the
+ * first of them no longer fits (self->tail after describe_from). */
 static void
-describe_waiting (KontorHistory *self)
+describe_waiting (KontorHistory *self, GPtrArray *previous)
 {
   const KontorTitle *title = kontor_game_get_title (self->game);
   guint base = kontor_game_get_n_actions (self->game);
   const GError *why = kontor_game_get_attention (self->game);
+  gint64 shift;
 
   self->n_waiting = kontor_game_get_n_waiting (self->game);
+  shift = (gint64) (base + self->n_waiting) - (gint64) (previous ? previous->len : 0);
   for (guint i = 0; i < self->n_waiting; i++)
     {
       gconstpointer a = kontor_game_get_waiting (self->game, i);
-      KontorHistoryEntry *e = entry_new (base + i, self->describe (self->game, self->tail, a), FALSE,
-                                         title->decider (self->tail), g_bytes_new (a, title->action_size));
+      gint64 was = (gint64) (base + i) - shift;
+      KontorHistoryEntry *old = previous && was >= 0 && was < previous->len ? previous->pdata[was] : NULL;
+      KontorHistoryEntry *e;
+
+      if (old && memcmp (g_bytes_get_data (old->action, NULL), a, title->action_size) == 0)
+        e = entry_new (base + i, g_strdup (old->text), FALSE, old->seat, g_bytes_new (a, title->action_size));
+      else
+        e = entry_new (base + i, self->describe (self->game, self->tail, a), FALSE,
+                       title->decider (self->tail), g_bytes_new (a, title->action_size));
       e->waiting = TRUE;
       if (i == 0 && why)
         e->attention = g_strdup (why->message);
@@ -187,14 +199,14 @@ describe_waiting (KontorHistory *self)
 static void
 rebuild (KontorHistory *self)
 {
-  guint old = self->entries->len;
-  g_ptr_array_set_size (self->entries, 0);
+  g_autoptr (GPtrArray) previous = self->entries;
+  self->entries = g_ptr_array_new_with_free_func (g_object_unref);
   kontor_game_position_at (self->game, 0, self->tail);
   describe_from (self, 0);
-  describe_waiting (self);
+  describe_waiting (self, previous);
   self->cursor = kontor_game_get_cursor (self->game);
   self->revision = kontor_game_get_revision (self->game);
-  g_list_model_items_changed (G_LIST_MODEL (self), 0, old, self->entries->len);
+  g_list_model_items_changed (G_LIST_MODEL (self), 0, previous->len, self->entries->len);
 }
 
 /* Marks entries [from, to) undone or not, one replaced row each. */
@@ -273,7 +285,7 @@ kontor_history_new (KontorGame *game, KontorDescribeFunc describe)
   self->tail = g_malloc0 (kontor_game_get_title (game)->position_size);
   kontor_game_position_at (game, 0, self->tail);
   describe_from (self, 0);
-  describe_waiting (self);
+  describe_waiting (self, NULL);
   self->cursor = kontor_game_get_cursor (game);
   self->revision = kontor_game_get_revision (game);
   g_signal_connect (game, "changed", G_CALLBACK (on_game_changed), self);

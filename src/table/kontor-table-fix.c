@@ -126,6 +126,13 @@ kontor_table_get_fixing (KontorTable *self, KontorFixKind *kind, guint *index)
 }
 
 const char *
+kontor_table_get_fix_preview (KontorTable *self)
+{
+  g_return_val_if_fail (KONTOR_IS_TABLE (self), NULL);
+  return self->fix.pending ? self->fix.preview : NULL;
+}
+
+const char *
 kontor_table_get_fix_summary (KontorTable *self)
 {
   g_return_val_if_fail (KONTOR_IS_TABLE (self), NULL);
@@ -233,7 +240,11 @@ kontor_table_fix_prompt (KontorTable *self, const char *title_prompt, KontorProm
   if (kontor_game_get_n_waiting (game) > 0)
     {
       guint at = kontor_game_get_cursor (game);
-      g_autofree char *what = entry_words (self, at);
+      GListModel *rows = G_LIST_MODEL (self->history);
+      guint n = g_list_model_get_n_items (rows);
+      g_autoptr (KontorHistoryEntry) row = n > at ? g_list_model_get_item (rows, n - 1 - at) : NULL;
+      /* in the history's words: as it was entered */
+      g_autofree char *what = row ? g_strdup (kontor_history_entry_get_text (row)) : entry_words (self, at);
       guint later = kontor_game_get_n_waiting (game) - 1;
       g_autofree char *rest = later == 0
         ? g_strdup (_("It waits: correct or delete it in the history, enter what is missing, or undo the correction."))

@@ -104,6 +104,8 @@ gboolean kontor_table_redo (KontorTable *self);
 gboolean kontor_table_begin_fix (KontorTable *self, KontorFixKind kind, guint index, GError **error);
 /* Whether a correction is being entered or confirmed; its kind and entry. */
 gboolean kontor_table_get_fixing (KontorTable *self, KontorFixKind *kind, guint *index);
+/* What the pending correction will do, in words (NULL when none waits for Done). */
+const char *kontor_table_get_fix_preview (KontorTable *self);
 /* What the last correction did, in words (NULL before the first). */
 const char *kontor_table_get_fix_summary (KontorTable *self);
 /* The position entries are made on: the current one, or the one before the

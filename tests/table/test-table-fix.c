@@ -128,6 +128,8 @@ test_replace_by_clicks (Fixture *f, gconstpointer data)
   g_assert_cmpstr (kontor_table_get_prompt (f->table), ==,
                    "Confirm this correction? Entry 1 corrected. All 3 later entries still fit.\nNo score changed.");
   g_assert_true (kontor_table_get_can_done (f->table));
+  g_assert_cmpstr (kontor_table_get_fix_preview (f->table), ==,
+                   "Entry 1 corrected. All 3 later entries still fit.\nNo score changed.");
   /* nothing changed yet */
   g_assert_cmpstr (piece_at (kontor_game_get_position (f->game), hl, 0), ==, "trader");
   g_assert_cmpint (f->fixed, ==, 0);
@@ -137,6 +139,7 @@ test_replace_by_clicks (Fixture *f, gconstpointer data)
   g_assert_cmpstr (kontor_table_get_mode (f->table), ==, "fix-confirm");
 
   kontor_table_done (f->table);
+  g_assert_null (kontor_table_get_fix_preview (f->table));
   g_assert_cmpint (f->fixed, ==, 1);
   g_assert_cmpstr (f->summary, ==, "Entry 1 corrected. All 3 later entries still fit.\nNo score changed.");
   g_assert_cmpstr (kontor_table_get_fix_summary (f->table), ==, f->summary);
@@ -232,9 +235,9 @@ test_delete_stops_and_resumes (Fixture *f, gconstpointer data)
   g_assert_cmpint (f->fixed, ==, 1);
   g_assert_cmpuint (kontor_game_get_cursor (f->game), ==, 2);
   g_assert_cmpuint (kontor_game_get_n_waiting (f->game), ==, 1);
-  /* described as it would be now: Ana's third action */
+  /* described as it was entered (Bo's), though it would be Ana's third action now */
   g_assert_cmpstr (kontor_table_get_prompt (f->table), ==,
-                   "Entry 3 (Ana placed a trader on Hamburg–Stade) needs attention: No actions are left this turn "
+                   "Entry 3 (Bo placed a trader on Hamburg–Stade) needs attention: No actions are left this turn "
                    "(2 used); end the turn or use a bonus marker for more actions. It waits: correct or delete it in "
                    "the history, enter what is missing, or undo the correction.");
   g_assert_cmpuint (g_list_model_get_n_items (history), ==, 3);
@@ -242,6 +245,8 @@ test_delete_stops_and_resumes (Fixture *f, gconstpointer data)
     g_autoptr (KontorHistoryEntry) waiting = g_list_model_get_item (history, 0);
     g_autoptr (KontorHistoryEntry) applied = g_list_model_get_item (history, 1);
     g_assert_true (kontor_history_entry_get_waiting (waiting));
+    g_assert_cmpstr (kontor_history_entry_get_text (waiting), ==, "Bo placed a trader on Hamburg–Stade");
+    g_assert_cmpint (kontor_history_entry_get_seat (waiting), ==, 1);
     g_assert_cmpuint (kontor_history_entry_get_index (waiting), ==, 2);
     g_assert_cmpstr (kontor_history_entry_get_attention (waiting), ==,
                      "No actions are left this turn (2 used); end the turn or use a bonus marker for more actions.");
