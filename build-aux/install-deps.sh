@@ -7,7 +7,8 @@ set -eu
 PACKAGES="build-essential pkg-config meson ninja-build gettext
 libglib2.0-dev libglib2.0-dev-bin libgtk-4-dev libadwaita-1-dev libjson-glib-dev
 desktop-file-utils appstream xvfb xauth xdotool imagemagick valgrind
-fonts-cantarell adwaita-icon-theme librsvg2-common python3 shared-mime-info gcovr"
+fonts-cantarell adwaita-icon-theme librsvg2-common python3 shared-mime-info gcovr
+dbus-daemon at-spi2-core gir1.2-atspi-2.0 python3-gi"
 
 missing=""
 for p in $PACKAGES; do
