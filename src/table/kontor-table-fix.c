@@ -110,6 +110,8 @@ kontor_table_begin_fix (KontorTable *self, KontorFixKind kind, guint index, GErr
     return FALSE;
   self->fix.active = TRUE;
   self->part->reset (self, self->state);
+  if (kind == KONTOR_FIX_REPLACE && self->part->prefill)
+    self->part->prefill (self, self->state, entry_at (game, index));
   kontor_table_update (self);
   return TRUE;
 }

@@ -45,6 +45,9 @@ struct _KontorTableTitle
    * picked but not confirmed drawn where they will go, their old places
    * empty.  Writes into position (a copy of the current one).  Optional. */
   void        (*preview)  (KontorTable *table, gconstpointer state, gpointer position);
+  /* Correcting an entry: the entry step starts with that entry's choices
+   * (e.g. its piece kind), on the position before it.  Optional. */
+  void        (*prefill)  (KontorTable *table, gpointer state, gconstpointer action);
 };
 
 const KontorTableTitle *kontor_table_title_lookup (const char *title_id);

@@ -9,6 +9,7 @@
 #include "kontor-engine.h"
 #include "kontor-table-title.h"
 #include "kontor-history.h"
+#include "kontor-ht-table.h"
 
 typedef struct {
   KontorGame *game;
@@ -294,6 +295,33 @@ test_drop_waiting (Fixture *f, gconstpointer data)
   g_assert_cmpuint (g_list_model_get_n_items (kontor_table_get_history (f->table)), ==, 2);
 }
 
+/* Correcting a placement starts with its piece: a merchant stays a
+ * merchant until the table says otherwise. */
+static void
+test_prefilled (Fixture *f, gconstpointer data)
+{
+  g_autoptr (GError) error = NULL;
+  const KontorHtEntry *e = kontor_table_get_state (f->table);
+
+  g_assert_true (kontor_table_activate (f->table, "piece-kind", g_variant_new_int32 (KONTOR_PIECE_MERCHANT)));
+  click_space (f, "hamburg-stade", 1);   /* Bo's merchant, entry 5 */
+  g_assert_cmpuint (kontor_game_get_cursor (f->game), ==, 5);
+  g_assert_cmpint (e->piece_kind, ==, KONTOR_PIECE_MERCHANT);
+  g_assert_true (kontor_table_activate (f->table, "end-turn", NULL));
+  g_assert_cmpint (e->piece_kind, ==, KONTOR_PIECE_TRADER);   /* Cy's turn: Trader */
+  g_assert_true (kontor_table_begin_fix (f->table, KONTOR_FIX_REPLACE, 4, &error));
+  g_assert_cmpint (e->piece_kind, ==, KONTOR_PIECE_MERCHANT);
+  /* the other space, the same piece: one click */
+  click_space (f, "hamburg-stade", 2);
+  g_assert_cmpstr (kontor_table_get_mode (f->table), ==, "fix-confirm");
+  kontor_table_done (f->table);
+  g_assert_cmpint (((const KontorAction *) kontor_game_get_action (f->game, 4))->piece, ==, KONTOR_PIECE_MERCHANT);
+  g_assert_cmpint (((const KontorAction *) kontor_game_get_action (f->game, 4))->space, ==, 2);
+  /* an end of turn has no piece: Trader, as at any new turn */
+  g_assert_true (kontor_table_begin_fix (f->table, KONTOR_FIX_REPLACE, 2, &error));
+  g_assert_cmpint (e->piece_kind, ==, KONTOR_PIECE_TRADER);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -303,5 +331,6 @@ main (int argc, char **argv)
   ADD ("/table/fix/refused-and-cancelled", test_refused_and_cancelled);
   ADD ("/table/fix/delete-stops-and-resumes", test_delete_stops_and_resumes);
   ADD ("/table/fix/drop-waiting", test_drop_waiting);
+  ADD ("/table/fix/prefilled", test_prefilled);
   return g_test_run ();
 }

@@ -90,6 +90,21 @@ ht_sync (KontorTable *table, gpointer state)
     set_mode (e, KONTOR_HT_IDLE);
 }
 
+/* Correcting a placement or displacement: the piece it used. */
+static void
+ht_prefill (KontorTable *table, gpointer state, gconstpointer action)
+{
+  KontorHtEntry *e = state;
+  const KontorAction *a = action;
+  const KontorPosition *pos = current (table);
+
+  if (a->what != KONTOR_DO_PLACE && a->what != KONTOR_DO_DISPLACE)
+    return;
+  e->piece_kind = a->piece;
+  e->kind_turn = pos->turn;      /* kept by ht_sync for this moment */
+  e->kind_player = pos->active;
+}
+
 static const char *
 ht_mode (gconstpointer state)
 {
@@ -1087,6 +1102,7 @@ const KontorTableTitle kontor_ht_table_title = {
   .state_size = sizeof (KontorHtEntry),
   .marks_size = sizeof (KontorMarks),
   .reset = ht_reset,
+  .prefill = ht_prefill,
   .sync = ht_sync,
   .click = ht_click,
   .done = ht_done,
