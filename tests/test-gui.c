@@ -1716,6 +1716,8 @@ test_correct_the_past (void)
    * trader for entry 39, which waits with the 21 after it */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (t), "table.fix-replace", "u", 4));
   spin (20);
+  g_assert_true (gtk_toggle_button_get_active (t->merchant_toggle));   /* the entry's piece, prefilled */
+  act (t, "table.trader");
   click (t, "minden-paderborn", 0);
   second = confirm_correction ();
   if (!spanish ())
