@@ -111,7 +111,7 @@ expect("an entry of an unknown kind: ht.bad-entry, exit 1", ["fix", REC, "--at",
 expect("an entry that is not JSON: exit 2", ["fix", REC, "--at", "3", "--insert", '{"do": "hire"'], 2,
        err_has=("The entry given is not JSON",))
 expect("no kind of correction: exit 2", ["fix", REC, "--at", "1"], 2,
-       err="Give --at N and one of --replace, --insert, --delete, or --drop-waiting alone.\n"
+       err="Give --at N with exactly one of --replace, --insert and --delete, or --drop-waiting alone.\n"
            "Run “kontor-cli fix --help” to see its options.\n")
 expect("two kinds: exit 2", ["fix", REC, "--at", "1", "--delete", "--replace", "{}"], 2,
        err_has=("alone.",))

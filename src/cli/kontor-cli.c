@@ -543,7 +543,7 @@ fix_entry (const char *path, KontorGame *game, const char *text, guint at, gpoin
 
   if (!kontor_json_parse (text, -1, &node, &error) || node == NULL)
     {
-      /* Translators: the command-line option whose value is not JSON */
+      /* Translators: %s is the JSON parser's reason (or "it is empty") */
       g_printerr (_("The entry given is not JSON: %s\n"), error ? error->message : _("it is empty"));
       *status = EXIT_USAGE;
       return FALSE;
@@ -579,7 +579,7 @@ cmd_fix (CliOptions *o, const char *path)
 
   if (n_kinds != 1 || (o->at < 0 && !o->drop_waiting))
     {
-      g_printerr (_("Give --at N and one of --replace, --insert, --delete, or --drop-waiting alone.\n"));
+      g_printerr (_("Give --at N with exactly one of --replace, --insert and --delete, or --drop-waiting alone.\n"));
       return usage_hint ("fix");
     }
   game = load (path, &status);
