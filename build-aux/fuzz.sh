@@ -25,6 +25,23 @@ mkdir -p "$work/record" "$work/board"
 find tests/records tests/end-positions -type f -size -16k \( -name '*.kontor' -o -name '*.json' \) \
   -exec cp {} "$work/record/" \;
 cp tests/fuzz/regressions/record/* "$work/record/" 2>/dev/null || true
+# every title: the Hansa records whatever their size, and the record or end
+# position of each scenario of the titles but Hansa Teutonica (Marco Polo, …)
+for f in tests/records/hansa-schacht/*.kontor; do cp "$f" "$work/record/hansa-schacht-${f##*/}"; done
+python3 - "$work/record" tests/scenarios/*/*.json <<'EOF'
+import json, os, sys
+for path in sys.argv[2:]:
+    try:
+        with open(path, encoding="utf-8") as f:
+            scenario = json.load(f)
+    except (OSError, ValueError):
+        continue
+    seed = scenario.get("record") or scenario.get("end_position")
+    if isinstance(seed, dict):
+        name = "scenario-%s-%s" % (os.path.basename(os.path.dirname(path)), os.path.basename(path))
+        with open(os.path.join(sys.argv[1], name), "w", encoding="utf-8") as f:
+            json.dump(seed, f, ensure_ascii=False)
+EOF
 cp data/boards/*.json tests/fuzz/regressions/board/* "$work/board/" 2>/dev/null || true
 
 # one job: the fuzzer runs in this process and prints its figures here;

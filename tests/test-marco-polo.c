@@ -1072,6 +1072,10 @@ test_invariants (void)
   BREAK (pos.n_pending = 1; pos.pending[0] = 0);
   BREAK (pos.ended = 1; pos.winner = 0);
   BREAK (pos.winner = 1);
+  BREAK (pos.skip[1] = -1);
+  BREAK (pos.pile_count[0]--; pos.booty_cards[0]++);   /* the seeded pile still shows three blue-400 */
+  BREAK (pos.n_pending = 4);
+  BREAK (pos.stage = MP_STAGE_AFTER + 1);
 #undef BREAK
   memcpy (&pos, P (game), sizeof pos);
   pos.coins[2] += pos.bank + 5;
@@ -1247,8 +1251,12 @@ test_legal (void)
           g_autoptr (GArray) list = kontor_mp_legal_actions (pos);
           g_autoptr (JsonNode) json = kontor_mp_legal_json (pos);
           MpAction a;
+          g_autoptr (GArray) hook = g_array_new (FALSE, FALSE, kontor_mp_title.action_size);
           g_assert_cmpuint (list->len, >, 0);
           g_assert_cmpuint (json_array_get_length (json_node_get_array (json)), ==, list->len);
+          /* the title's legal_actions (kontor-cli bench legal) gives the same list */
+          kontor_mp_title.legal_actions (pos, hook);
+          g_assert_cmpmem (hook->data, hook->len * sizeof (MpAction), list->data, list->len * sizeof (MpAction));
           for (guint i = 0; i < list->len; i++)
             {
               MpPosition copy;
@@ -1317,6 +1325,196 @@ test_fuzz (void)
   g_test_message ("%" G_GUINT64_FORMAT " spoiled entries, %" G_GUINT64_FORMAT " accepted", tries, accepted);
 }
 
+/* ---------------------------------------------------------------- texts, limits and edges */
+
+/* The first line of the summary `kontor-cli replay` prints, at each stage. */
+static void
+expect_turn_line (const char *actions, const char *want)
+{
+  g_autoptr (KontorGame) game = game_ok (2, NULL, NULL, actions);
+  g_autofree char *text = kontor_mp_summary (P (game), kontor_game_get_setup (game));
+  g_autofree char *line = g_strconcat (want, "\n", NULL);
+  if (!g_str_has_prefix (text, line))
+    g_error ("summary “%s”, want first line “%s”", text, want);
+}
+
+static void
+test_texts (void)
+{
+  expect_turn_line ("", "Marco Polo, turn 1: Ana rolls the red die.");
+  expect_turn_line ("{'do':'roll','value':3}", "Marco Polo, turn 1: Ana moves the pawn up to 3 spaces.");
+  expect_turn_line ("{'do':'roll','value':5}", "Marco Polo, turn 1: Ana fights the corsairs or bandits.");
+  expect_turn_line ("{'do':'roll','value':1},{'do':'no-move'}", "Marco Polo, turn 1: Ana trades or ends the turn.");
+  expect_turn_line ("{'do':'roll','value':3},{'do':'move','steps':3,'to':{'kind':'trading','group':'green'}},"
+                    "{'do':'buy','cards':['green-azar']}",
+                    "Marco Polo, turn 1: Ana carries out the chance card drawn.");
+  expect_turn_line (FILLER, "Marco Polo, turn 2: Bo rolls the red die.");
+
+  /* `kontor-cli score` of a record: the sheet in seat order, then the bank and the booty */
+  {
+    g_autoptr (KontorGame) game = game_ok (2, NULL, NULL, "{'do':'roll','value':6},"
+                                           "{'do':'combat','red':1,'black':2,'pay':{'coins':200}}");
+    g_autofree char *text = kontor_mp_score_text (P (game), kontor_game_get_setup (game));
+    g_assert_cmpstr (text, ==,
+                     "Nobody has won yet; a player needs a Secret, 1 or 2 goods cards of green, red and orange "
+                     "each, and a fortune of 1200 reales on reaching Venice.\n"
+                     "1. Bo: to Khanbalik, fortune 1200 reales (1200 in coins); Secret ✗, colours ✗, fortune ✓\n"
+                     "2. Ana: to Khanbalik, fortune 1000 reales (1000 in coins); Secret ✗, colours ✗, fortune ✗\n"
+                     "Bank: 7600 reales; booty: 200 reales and 0 cards.\n");
+  }
+  /* an end position's sheet: ordered by stage (§5.3), no bank line */
+  {
+    g_autofree char *json = quotes ("{'format':'kontor-end-position','version':1,'game':'marco-polo-classic',"
+                                    "'players':[{'name':'A','color':'red','coins':300},"
+                                    "{'name':'B','color':'blue','tablet':true},"
+                                    "{'name':'C','color':'green','secret':true,'cards':['green-100']}]}");
+    g_autoptr (JsonNode) root = json_from_string (json, NULL);
+    g_autofree char *text = kontor_mp_end_position_score_text (json_node_get_object (root), NULL);
+    g_assert_cmpstr (text, ==,
+                     "Nobody has won yet; a player needs a Secret, 1 or 2 goods cards of green, red and orange "
+                     "each, and a fortune of 1000 reales on reaching Venice.\n"
+                     "1. C: Secret, fortune 100 reales (0 in coins); Secret ✓, colours ✗, fortune ✗\n"
+                     "2. B: Tablet, fortune 0 reales (0 in coins); Secret ✗, colours ✗, fortune ✗\n"
+                     "3. A: to Khanbalik, fortune 300 reales (300 in coins); Secret ✗, colours ✗, fortune ✗\n");
+  }
+  /* a refused end position: no text, the refusal */
+  {
+    g_autofree char *json = quotes ("{'format':'kontor-end-position','version':1,'game':'marco-polo-classic',"
+                                    "'players':[{'name':'A','color':'red'}]}");
+    g_autoptr (JsonNode) root = json_from_string (json, NULL);
+    g_autoptr (GError) error = NULL;
+    g_assert_null (kontor_mp_end_position_score_text (json_node_get_object (root), &error));
+    g_assert_cmpstr (kontor_error_id (&kontor_mp_title, error), ==, "mp.end-position");
+  }
+  /* another version of the end-position format */
+  {
+    g_autoptr (GError) error = NULL;
+    g_assert_null (end_position ("{'version':2,'players':[{'name':'A','color':'red'},{'name':'B','color':'blue'}]}",
+                                 &error));
+    g_assert_error (error, KONTOR_RECORD_ERROR, KONTOR_RECORD_ERROR_VERSION);
+    g_clear_error (&error);
+    g_assert_null (end_position ("{'players':[{'name':'A','color':'red'},{'name':'B','color':'blue'}]}", &error));
+    g_assert_error (error, KONTOR_RECORD_ERROR, KONTOR_RECORD_ERROR_VERSION);
+  }
+}
+
+static void
+test_title_table (void)
+{
+  g_autoptr (KontorGame) game = game_ok (3, NULL, NULL, "");
+  g_autoptr (GError) other = g_error_new_literal (G_IO_ERROR, G_IO_ERROR_FAILED, "x");
+  const KontorTitle *t = &kontor_mp_title;
+
+  g_assert_cmpint (t->n_players (kontor_game_get_setup (game)), ==, 3);
+  g_assert_cmpstr (t->player_name (kontor_game_get_setup (game), 1), ==, "Bo");
+  g_assert_cmpstr (t->player_color (kontor_game_get_setup (game), 0), ==, "red");
+  g_assert_cmpstr (t->player_color (kontor_game_get_setup (game), 2), ==, "green");
+  g_assert_null (t->error_id (other));
+  g_assert_null (kontor_mp_error_id_of (MP_N_ERRORS));
+  g_assert_null (kontor_mp_error_id_of (MP_ERROR_INVARIANT));
+  g_assert_cmpstr (kontor_mp_error_rule (MP_N_ERRORS), ==, "");
+  g_assert_cmpstr (kontor_mp_error_rule (MP_ERROR_ROLL_RANGE), ==, "A die shows 1 to 6.");
+  for (int code = 0; code < MP_ERROR_INVARIANT; code++)
+    {
+      g_assert_true (g_str_has_prefix (kontor_mp_error_id_of (code), "mp."));
+      g_assert_cmpuint (strlen (kontor_mp_error_rule (code)), >, 10);
+    }
+  g_assert_cmpstr (kontor_mp_kind_id (-1), ==, "?");
+  g_assert_cmpstr (kontor_mp_kind_id (MP_KIND_SECRET), ==, "secret");
+  g_assert_cmpint (kontor_mp_kind_from_id (NULL), ==, -1);
+  /* a name every title refuses (a control character) */
+  header_refused (HEAD "'players':[{'name':'A\\u0001','color':'red'},{'name':'Bo','color':'blue'}],'actions':[]}",
+                  "mp.setup-players", "players[0].name");
+}
+
+/* Entries beyond what a record can say, and their written form. */
+static void
+test_entry_edges (void)
+{
+  /* a label is at most 63 bytes (MP_LABEL_MAX), a mission hash at most 64 characters (SHA-256 in hex) */
+  T (2, "{'do':'roll','value':3},{'do':'move','steps':3,'to':{'kind':'small','label':"
+        "'0123456789012345678901234567890123456789012345678901234567890123'}}", "mp.bad-entry", 1);
+  {
+    g_autoptr (KontorGame) game = game_ok (2, NULL, NULL, "{'do':'roll','value':3},{'do':'move','steps':3,'to':"
+                                           "{'kind':'small','label':'012345678901234567890123456789012345678901234567"
+                                           "890123456789012'}}");
+    g_assert_cmpuint (strlen (P (game)->pawn[0].label), ==, 63);
+  }
+  T (2, "{'do':'khanbalik','gifts':['blue-400','blue-400','blue-400'],'mission_hash':"
+        "'00000000000000000000000000000000000000000000000000000000000000000'}", "mp.bad-entry", 0);
+  T (2, "{'do':'mission','city':'Hormuz','salt':7}", "mp.bad-entry", 0);
+  {
+    /* built in code: a hash without its end is refused like a malformed entry */
+    g_autoptr (KontorGame) game = game_ok (2, NULL, NULL, "");
+    MpPosition pos;
+    MpAction a = kontor_mp_action_new (MP_DO_KHANBALIK);
+    g_autoptr (GError) error = NULL;
+    memcpy (&pos, P (game), sizeof pos);
+    memset (a.hash, 'a', sizeof a.hash);
+    a.has_hash = 1;
+    g_assert_false (kontor_mp_apply (&pos, &a, &error));
+    g_assert_cmpstr (kontor_error_id (&kontor_mp_title, error), ==, "mp.bad-entry");
+    g_assert_cmpmem (&pos, sizeof pos, P (game), sizeof pos);
+  }
+
+  /* a malformed effect is never applied, and is written as an unknown key */
+  {
+    g_autoptr (KontorGame) game = game_ok (2, NULL, NULL, "");
+    g_autoptr (JsonBuilder) b = json_builder_new ();
+    g_autoptr (JsonNode) root = NULL;
+    g_autofree char *text = NULL;
+    MpAction a = kontor_mp_action_new (MP_DO_CHANCE);
+    a.card = (gint8) kind ("green-azar");
+    a.has_value = MP_HAS_VALUE;
+    a.n_effects = 1;
+    a.effects[0].what = MP_FX_INVALID;
+    kontor_mp_action_to_json (b, &a, P (game));
+    root = json_builder_get_root (b);
+    text = json_to_string (root, FALSE);
+    g_assert_cmpstr (text, ==, "{\"do\":\"chance\",\"card\":\"green-azar\",\"effects\":[{\"invalid\":{}}]}");
+  }
+
+  /* a sixteenth mission city: more than the game can have */
+  {
+    g_autoptr (KontorGame) game = game_ok (2, NULL, NULL, BUY_400S "," FILLER "," TO_TABLET "," FILLER ","
+                                           "{'do':'roll','value':4},{'do':'move','steps':3,'to':{'kind':'mission'}}");
+    MpPosition pos;
+    MpAction a = kontor_mp_action_new (MP_DO_MISSION);
+    g_autoptr (GError) error = NULL;
+
+    memcpy (&pos, P (game), sizeof pos);
+    for (int i = 0; i < MP_MAX_REVEALED; i++)
+      g_snprintf (pos.revealed[i], sizeof pos.revealed[i], "city %d", i);
+    pos.n_revealed = MP_MAX_REVEALED;
+    g_strlcpy (a.city, "Hormuz", sizeof a.city);
+    g_assert_false (kontor_mp_apply (&pos, &a, &error));
+    g_assert_cmpstr (kontor_error_id (&kontor_mp_title, error), ==, "mp.mission-taken");
+    g_assert_nonnull (strstr (error->message, "more cities than the game can have"));
+    g_clear_error (&error);
+    /* one fewer: accepted */
+    pos.n_revealed = MP_MAX_REVEALED - 1;
+    g_assert_true (kontor_mp_apply (&pos, &a, &error));
+    g_assert_no_error (error);
+    g_assert_cmpint (pos.n_revealed, ==, MP_MAX_REVEALED);
+    g_assert_cmpstr (pos.revealed[MP_MAX_REVEALED - 1], ==, "hormuz");
+  }
+
+  /* once won: no legal entry, no random one */
+  {
+    g_autoptr (KontorGame) game = game_ok (2, NULL, NULL, "");
+    MpPosition pos;
+    MpAction a;
+    KontorRng rng;
+    g_autoptr (GArray) list = NULL;
+    memcpy (&pos, P (game), sizeof pos);
+    pos.ended = 1;
+    list = kontor_mp_legal_actions (&pos);
+    g_assert_cmpuint (list->len, ==, 0);
+    kontor_rng_init (&rng, 1);
+    g_assert_false (kontor_mp_random_action (&pos, &rng, &a));
+  }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -1343,5 +1541,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/marco-polo/selfplay", test_selfplay);
   g_test_add_func ("/marco-polo/legal", test_legal);
   g_test_add_func ("/marco-polo/fuzz", test_fuzz);
+  g_test_add_func ("/marco-polo/texts", test_texts);
+  g_test_add_func ("/marco-polo/title-table", test_title_table);
+  g_test_add_func ("/marco-polo/entry-edges", test_entry_edges);
   return g_test_run ();
 }

@@ -54,14 +54,13 @@ make_raise (const MpPosition *pos, int seat, gint64 owed, MpRaise *r)
     r->items[r->n++] = MP_KIND_SECRET;
 }
 
+/* A space of that kind without a label (a group only for a trading place). */
 static void
-space_of (MpSpace *s, int kind, int group, const char *label)
+space_of (MpSpace *s, int kind, int group)
 {
   memset (s, 0, sizeof *s);
   s->kind = (gint8) kind;
   s->group = (gint8) (kind == MP_SPACE_TRADING ? group : -1);
-  if (label)
-    g_strlcpy (s->label, label, sizeof s->label);
 }
 
 /* The dice of the next combat with seeded draws. */
@@ -103,126 +102,170 @@ add_combats (const MpPosition *pos, GArray *out, int red, int black, gboolean wr
       }
 }
 
-GArray *
-kontor_mp_legal_actions (const MpPosition *pos)
+static void
+legal_rolls (const MpPosition *pos, GArray *out)
 {
-  GArray *out = g_array_new (FALSE, FALSE, sizeof (MpAction));
-  int me = pos->active;
+  MpAction a = kontor_mp_action_new (MP_DO_ROLL);
+
+  if (pos->seeded)
+    {
+      push (pos, out, &a);
+      return;
+    }
+  for (int v = 1; v <= 6; v++)
+    {
+      a.value = (gint8) v;
+      a.has_value = MP_HAS_VALUE;
+      push (pos, out, &a);
+    }
+}
+
+/* Every number of steps to every kind of space (each group, with and without a change at a port). */
+static void
+legal_moves (const MpPosition *pos, GArray *out)
+{
+  MpAction a;
+
+  for (int steps = 1; steps <= pos->roll; steps++)
+    for (int kind = 0; kind < MP_N_SPACE_KINDS; kind++)
+      for (int g = 0; g < (kind == MP_SPACE_TRADING ? MP_N_GROUPS : 1); g++)
+        for (int mc = 0; mc < (kind == MP_SPACE_PORT ? 2 : 1); mc++)
+          {
+            a = kontor_mp_action_new (MP_DO_MOVE);
+            a.steps = (gint8) steps;
+            a.mode_change = (guint8) mc;
+            space_of (&a.to, kind, g);
+            push (pos, out, &a);
+          }
+  a = kontor_mp_action_new (MP_DO_NO_MOVE);
+  push (pos, out, &a);
+}
+
+static void
+legal_combats (const MpPosition *pos, GArray *out)
+{
+  MpAction a = kontor_mp_action_new (MP_DO_REFUSE);
+
+  push (pos, out, &a);
+  if (pos->seeded)
+    {
+      int red, black;
+      seeded_dice (pos, &red, &black);
+      add_combats (pos, out, red, black, FALSE);
+    }
+  else
+    for (int red = 1; red <= 6; red++)
+      for (int black = 1; black <= 6; black++)
+        add_combats (pos, out, red, black, TRUE);
+}
+
+/* At a trading place: single-card sales, purchases from the pile, from each player. */
+static void
+legal_trades (const MpPosition *pos, GArray *out)
+{
+  int me = pos->active, group = pos->pawn[me].group;
+  MpAction a;
+
+  for (int k = 0; k < MP_N_KINDS; k++)
+    if (pos->cards[me][k] > 0)
+      {
+        a = kontor_mp_action_new (MP_DO_SELL);
+        a.cards[0] = (gint8) k;
+        a.n_cards = 1;
+        push (pos, out, &a);
+      }
+  a = kontor_mp_action_new (MP_DO_BUY);
+  if (pos->seeded)
+    for (int n = 1; n <= 3; n++)
+      {
+        a.count = (guint8) n;
+        push (pos, out, &a);
+      }
+  else
+    for (int k = group * 4; k < group * 4 + 4; k++)
+      {
+        a.cards[0] = (gint8) k;
+        a.n_cards = 1;
+        push (pos, out, &a);
+      }
+  for (int s = 0; s < pos->n_players; s++)
+    {
+      a = kontor_mp_action_new (MP_DO_BUY_FROM);
+      a.player = (gint8) s;
+      if (pos->seeded)
+        push (pos, out, &a);
+      else
+        for (int k = 0; k < MP_N_KINDS; k++)
+          if (pos->cards[s][k] > 0)
+            {
+              a.card = (gint8) k;
+              a.has_value = MP_HAS_VALUE;
+              push (pos, out, &a);
+            }
+    }
+}
+
+/* At Khanbalik: three 400 cards of every mix of groups. */
+static void
+legal_gifts (const MpPosition *pos, GArray *out)
+{
+  MpAction a = kontor_mp_action_new (MP_DO_KHANBALIK);
+
+  a.n_cards = 3;
+  for (int x = 0; x < MP_N_GROUPS; x++)
+    for (int y = x; y < MP_N_GROUPS; y++)
+      for (int z = y; z < MP_N_GROUPS; z++)
+        {
+          a.cards[0] = (gint8) (x * 4);
+          a.cards[1] = (gint8) (y * 4);
+          a.cards[2] = (gint8) (z * 4);
+          push (pos, out, &a);
+        }
+}
+
+void
+kontor_mp_legal_actions_into (gconstpointer data, GArray *out)
+{
+  const MpPosition *pos = data;
   MpAction a;
 
   if (pos->ended)
-    return out;
+    return;
   if (pos->n_pending > 0)
     {
       a = kontor_mp_action_new (MP_DO_CHANCE);
       a.card = pos->pending[0];
       a.has_value = MP_HAS_VALUE;
       push (pos, out, &a);
-      return out;
+      return;
     }
   switch (pos->stage)
     {
     case MP_STAGE_ROLL:
-      a = kontor_mp_action_new (MP_DO_ROLL);
-      if (pos->seeded)
-        push (pos, out, &a);
-      else
-        for (int v = 1; v <= 6; v++)
-          {
-            a.value = (gint8) v;
-            a.has_value = MP_HAS_VALUE;
-            push (pos, out, &a);
-          }
+      legal_rolls (pos, out);
       break;
     case MP_STAGE_MOVE:
-      for (int steps = 1; steps <= pos->roll; steps++)
-        for (int kind = 0; kind < MP_N_SPACE_KINDS; kind++)
-          for (int g = 0; g < (kind == MP_SPACE_TRADING ? MP_N_GROUPS : 1); g++)
-            for (int mc = 0; mc < (kind == MP_SPACE_PORT ? 2 : 1); mc++)
-              {
-                a = kontor_mp_action_new (MP_DO_MOVE);
-                a.steps = (gint8) steps;
-                a.mode_change = (guint8) mc;
-                space_of (&a.to, kind, g, NULL);
-                push (pos, out, &a);
-              }
-      a = kontor_mp_action_new (MP_DO_NO_MOVE);
-      push (pos, out, &a);
+      legal_moves (pos, out);
       break;
     case MP_STAGE_COMBAT:
-      a = kontor_mp_action_new (MP_DO_REFUSE);
-      push (pos, out, &a);
-      if (pos->seeded)
-        {
-          int red, black;
-          seeded_dice (pos, &red, &black);
-          add_combats (pos, out, red, black, FALSE);
-        }
-      else
-        for (int red = 1; red <= 6; red++)
-          for (int black = 1; black <= 6; black++)
-            add_combats (pos, out, red, black, TRUE);
+      legal_combats (pos, out);
       break;
     default:
       if (pos->stop == MP_STOP_TRADING)
-        {
-          int group = pos->pawn[me].group;
-          for (int k = 0; k < MP_N_KINDS; k++)
-            if (pos->cards[me][k] > 0)
-              {
-                a = kontor_mp_action_new (MP_DO_SELL);
-                a.cards[0] = (gint8) k;
-                a.n_cards = 1;
-                push (pos, out, &a);
-              }
-          a = kontor_mp_action_new (MP_DO_BUY);
-          if (pos->seeded)
-            for (int n = 1; n <= 3; n++)
-              {
-                a.count = (guint8) n;
-                push (pos, out, &a);
-              }
-          else
-            for (int k = group * 4; k < group * 4 + 4; k++)
-              {
-                a.cards[0] = (gint8) k;
-                a.n_cards = 1;
-                push (pos, out, &a);
-              }
-          for (int s = 0; s < pos->n_players; s++)
-            {
-              a = kontor_mp_action_new (MP_DO_BUY_FROM);
-              a.player = (gint8) s;
-              if (pos->seeded)
-                push (pos, out, &a);
-              else
-                for (int k = 0; k < MP_N_KINDS; k++)
-                  if (pos->cards[s][k] > 0)
-                    {
-                      a.card = (gint8) k;
-                      a.has_value = MP_HAS_VALUE;
-                      push (pos, out, &a);
-                    }
-            }
-        }
+        legal_trades (pos, out);
       if (pos->stop == MP_STOP_KHANBALIK)
-        {
-          a = kontor_mp_action_new (MP_DO_KHANBALIK);
-          a.n_cards = 3;
-          for (int x = 0; x < MP_N_GROUPS; x++)
-            for (int y = x; y < MP_N_GROUPS; y++)
-              for (int z = y; z < MP_N_GROUPS; z++)
-                {
-                  a.cards[0] = (gint8) (x * 4);
-                  a.cards[1] = (gint8) (y * 4);
-                  a.cards[2] = (gint8) (z * 4);
-                  push (pos, out, &a);
-                }
-        }
+        legal_gifts (pos, out);
       a = kontor_mp_action_new (MP_DO_END_TURN);
       push (pos, out, &a);
       break;
     }
+}
+
+GArray *
+kontor_mp_legal_actions (const MpPosition *pos)
+{
+  GArray *out = g_array_new (FALSE, FALSE, sizeof (MpAction));
+  kontor_mp_legal_actions_into (pos, out);
   return out;
 }
 
@@ -281,13 +324,13 @@ table_draw (KontorRng *rng, const guint8 *count, int group)
   for (int k = group * 4; k < group * 4 + 4; k++)
     total += count[k];
   r = (int) pick (rng, (guint32) total);
-  for (int k = group * 4; k < group * 4 + 4; k++)
+  for (int k = group * 4; k < group * 4 + 3; k++)
     {
       if (r < count[k])
         return k;
       r -= count[k];
     }
-  return group * 4 + 3;
+  return group * 4 + 3;   /* the rest: the chance cards */
 }
 
 static void
@@ -323,7 +366,7 @@ random_effect (const MpPosition *pos, KontorRng *rng, MpEffect *e)
     case 4:
       e->what = MP_FX_MOVE_PAWN;
       e->player = (gint8) (pick (rng, 2) ? -1 : other);
-      space_of (&e->space, MP_SPACE_KARAKORUM, -1, NULL);
+      space_of (&e->space, MP_SPACE_KARAKORUM, -1);
       break;
     case 5:
       e->what = MP_FX_LOSE_CARD;
@@ -398,7 +441,7 @@ random_move (const MpPosition *pos, KontorRng *rng, MpAction *a)
     goal = (int) pick (rng, MP_N_SPACE_KINDS);
 
   try = kontor_mp_action_new (MP_DO_MOVE);
-  space_of (&try.to, goal, group, NULL);
+  space_of (&try.to, goal, group);
   if (goal == MP_SPACE_TRADING && pick (rng, 3) == 0)
     {
       char label[32];
@@ -423,14 +466,14 @@ random_move (const MpPosition *pos, KontorRng *rng, MpAction *a)
   /* fall back on any trading place, then a small circle, then no move */
   for (int g = 0; g < MP_N_GROUPS; g++)
     {
-      space_of (&try.to, MP_SPACE_TRADING, (group + g) % MP_N_GROUPS, NULL);
+      space_of (&try.to, MP_SPACE_TRADING, (group + g) % MP_N_GROUPS);
       if (legal (pos, &try))
         {
           *a = try;
           return;
         }
     }
-  space_of (&try.to, MP_SPACE_SMALL, -1, NULL);
+  space_of (&try.to, MP_SPACE_SMALL, -1);
   if (legal (pos, &try))
     *a = try;
   else
@@ -478,13 +521,13 @@ random_combat (const MpPosition *pos, KontorRng *rng, MpAction *a)
     }
 }
 
-/* At a trading place: fix the colours for Venice, raise coins, buy. */
+/* Sells extras of green, red, orange (more than 2) for a Secret holder, or
+ * one card when out of coins; FALSE when there is nothing to sell. */
 static gboolean
-random_trade (const MpPosition *pos, KontorRng *rng, MpAction *a)
+random_sell (const MpPosition *pos, MpAction *a)
 {
-  int me = pos->active, group = pos->pawn[me].group;
+  int me = pos->active;
 
-  /* sell extras of green, red, orange (more than 2), or one card when out of coins */
   for (int g = MP_GREEN; g <= MP_ORANGE && pos->secret[me]; g++)
     if (group_count (pos, me, g) > 2)
       for (int v = 2; v >= 0; v--)
@@ -504,95 +547,208 @@ random_trade (const MpPosition *pos, KontorRng *rng, MpAction *a)
           a->n_cards = 1;
           return TRUE;
         }
-  /* buy from a player here now and then */
-  if (pos->buy_pile == 0 && pos->coins[me] >= 2 && pick (rng, 4) == 0)
-    for (int s = 0; s < pos->n_players; s++)
-      if (s != me && !(pos->bought_from & (1u << s)))
-        {
-          MpAction b = kontor_mp_action_new (MP_DO_BUY_FROM);
-          int total = 0;
-          b.player = (gint8) s;
-          for (int k = 0; k < MP_N_KINDS; k++)
-            total += pos->cards[s][k];
-          if (total == 0)
-            continue;
-          if (!pos->seeded || pick (rng, 2))
-            {
-              if (pos->seeded)
-                {
-                  KontorRng r2 = { pos->rng };
-                  int r = (int) kontor_rng_below (&r2, (guint32) total), k = 0;
-                  while (r >= pos->cards[s][k])
-                    r -= pos->cards[s][k++];
-                  b.card = (gint8) k;
-                }
-              else
-                {
-                  int r = (int) pick (rng, (guint32) total), k = 0;
-                  while (r >= pos->cards[s][k])
-                    r -= pos->cards[s][k++];
-                  b.card = (gint8) k;
-                }
-              b.has_value = MP_HAS_VALUE;
-            }
-          if (legal (pos, &b))
-            {
-              *a = b;
-              return TRUE;
-            }
-        }
-  /* buy from the pile: what a Secret holder still lacks, else up to 3 */
-  if (pos->bought_from == 0 && pos->buy_pile < 3 && pos->coins[me] >= 1)
-    {
-      gboolean want;
-      int n;
-      if (!pos->secret[me])
-        want = pick (rng, 6) != 0;
-      else if (group != MP_BLUE && group_count (pos, me, group) == 0)
-        want = TRUE;
-      else if (group != MP_BLUE && group_count (pos, me, group) >= 2)
-        want = FALSE;
-      else
-        want = !wins_now (pos, me);
-      if (!want)
-        return FALSE;
-      n = pos->secret[me] ? 1 : 1 + (int) pick (rng, 3 - pos->buy_pile);
-      n = (int) MIN (n, pos->coins[me]);
-      *a = kontor_mp_action_new (MP_DO_BUY);
-      if (pos->seeded && pick (rng, 2))
-        a->count = (guint8) n;
-      else
-        {
-          MpPosition scratch;
-          memcpy (&scratch, pos, sizeof scratch);
-          for (int i = 0; i < n; i++)
-            {
-              int k;
-              if (pos->seeded)
-                {
-                  int len = scratch.pile_len[group];
-                  k = scratch.pile[group][len - 1];
-                  if (kontor_mp_kind_is_azar (k))
-                    {
-                      /* a chance card goes under at once */
-                      memmove (&scratch.pile[group][1], &scratch.pile[group][0], len - 1);
-                      scratch.pile[group][0] = (gint8) k;
-                    }
-                  else
-                    scratch.pile_len[group]--;
-                }
-              else
-                {
-                  k = table_draw (rng, scratch.pile_count, group);
-                  if (!kontor_mp_kind_is_azar (k))
-                    scratch.pile_count[k]--;
-                }
-              a->cards[a->n_cards++] = (gint8) k;
-            }
-        }
-      return legal (pos, a);
-    }
   return FALSE;
+}
+
+/* The kind at position r of the seller's goods cards in canonical order. */
+static int
+nth_card (const MpPosition *pos, int seller, int r)
+{
+  int k = 0;
+  while (r >= pos->cards[seller][k])
+    r -= pos->cards[seller][k++];
+  return k;
+}
+
+/* Buys from the first other player here who can be bought from. */
+static gboolean
+random_buy_from (const MpPosition *pos, KontorRng *rng, MpAction *a)
+{
+  int me = pos->active;
+
+  for (int s = 0; s < pos->n_players; s++)
+    if (s != me && !(pos->bought_from & (1u << s)))
+      {
+        MpAction b = kontor_mp_action_new (MP_DO_BUY_FROM);
+        int total = 0;
+        b.player = (gint8) s;
+        for (int k = 0; k < MP_N_KINDS; k++)
+          total += pos->cards[s][k];
+        if (total == 0)
+          continue;
+        if (!pos->seeded || pick (rng, 2))
+          {
+            if (pos->seeded)
+              {
+                KontorRng r2 = { pos->rng };
+                b.card = (gint8) nth_card (pos, s, (int) kontor_rng_below (&r2, (guint32) total));
+              }
+            else
+              b.card = (gint8) nth_card (pos, s, (int) pick (rng, (guint32) total));
+            b.has_value = MP_HAS_VALUE;
+          }
+        if (legal (pos, &b))
+          {
+            *a = b;
+            return TRUE;
+          }
+      }
+  return FALSE;
+}
+
+/* Whether to buy from the pile now: a Secret holder buys only what Venice still needs. */
+static gboolean
+wants_to_buy (const MpPosition *pos, KontorRng *rng, int group)
+{
+  int me = pos->active;
+
+  if (!pos->secret[me])
+    return pick (rng, 6) != 0;
+  if (group != MP_BLUE && group_count (pos, me, group) == 0)
+    return TRUE;
+  if (group != MP_BLUE && group_count (pos, me, group) >= 2)
+    return FALSE;
+  return !wins_now (pos, me);
+}
+
+/* The n cards the pile gives, in order, written into the buy entry. */
+static void
+draw_cards (const MpPosition *pos, KontorRng *rng, int group, int n, MpAction *a)
+{
+  MpPosition scratch;
+
+  memcpy (&scratch, pos, sizeof scratch);
+  for (int i = 0; i < n; i++)
+    {
+      int k;
+      if (pos->seeded)
+        {
+          int len = scratch.pile_len[group];
+          k = scratch.pile[group][len - 1];
+          if (kontor_mp_kind_is_azar (k))
+            {
+              /* a chance card goes under at once */
+              memmove (&scratch.pile[group][1], &scratch.pile[group][0], len - 1);
+              scratch.pile[group][0] = (gint8) k;
+            }
+          else
+            scratch.pile_len[group]--;
+        }
+      else
+        {
+          k = table_draw (rng, scratch.pile_count, group);
+          if (!kontor_mp_kind_is_azar (k))
+            scratch.pile_count[k]--;
+        }
+      a->cards[a->n_cards++] = (gint8) k;
+    }
+}
+
+/* Buys from the pile: what a Secret holder still lacks, else up to 3. */
+static gboolean
+random_buy (const MpPosition *pos, KontorRng *rng, MpAction *a)
+{
+  int me = pos->active, group = pos->pawn[me].group, n;
+
+  if (!wants_to_buy (pos, rng, group))
+    return FALSE;
+  n = pos->secret[me] ? 1 : 1 + (int) pick (rng, 3 - pos->buy_pile);
+  n = (int) MIN (n, pos->coins[me]);
+  *a = kontor_mp_action_new (MP_DO_BUY);
+  if (pos->seeded && pick (rng, 2))
+    a->count = (guint8) n;
+  else
+    draw_cards (pos, rng, group, n, a);
+  return legal (pos, a);
+}
+
+/* At a trading place: fix the colours for Venice, raise coins, buy. */
+static gboolean
+random_trade (const MpPosition *pos, KontorRng *rng, MpAction *a)
+{
+  int me = pos->active;
+
+  if (random_sell (pos, a))
+    return TRUE;
+  /* buy from a player here now and then */
+  if (pos->buy_pile == 0 && pos->coins[me] >= 2 && pick (rng, 4) == 0 && random_buy_from (pos, rng, a))
+    return TRUE;
+  if (pos->bought_from == 0 && pos->buy_pile < 3 && pos->coins[me] >= 1)
+    return random_buy (pos, rng, a);
+  return FALSE;
+}
+
+/* At Khanbalik: three 400 cards (or, in the variant, goods worth 1,200), a mission hash now and then. */
+static gboolean
+random_khanbalik (const MpPosition *pos, KontorRng *rng, MpAction *a)
+{
+  int me = pos->active;
+
+  *a = kontor_mp_action_new (MP_DO_KHANBALIK);
+  for (int g = 0; g < MP_N_GROUPS; g++)
+    for (int j = 0; j < pos->cards[me][g * 4] && a->n_cards < 3; j++)
+      a->cards[a->n_cards++] = (gint8) (g * 4);
+  if (a->n_cards < 3)
+    {
+      /* the variant: goods worth 1,200, highest first */
+      int worth = 0;
+      a->n_cards = 0;
+      for (int v = 0; v < 3; v++)
+        for (int g = 0; g < MP_N_GROUPS; g++)
+          for (int j = 0; j < pos->cards[me][g * 4 + v] && worth < 12; j++)
+            {
+              a->cards[a->n_cards++] = (gint8) (g * 4 + v);
+              worth += kontor_mp_kind_value (g * 4 + v);
+            }
+    }
+  if (pick (rng, 2))
+    {
+      char city[MP_TEXT_MAX];
+      g_autofree char *h = NULL;
+      mission_city (pos, me, city, sizeof city);
+      h = kontor_mp_mission_hash ("salt", city);
+      g_strlcpy (a->hash, h, sizeof a->hash);
+      a->has_hash = TRUE;
+    }
+  return legal (pos, a);
+}
+
+static gboolean
+random_mission (const MpPosition *pos, MpAction *a)
+{
+  *a = kontor_mp_action_new (MP_DO_MISSION);
+  mission_city (pos, pos->active, a->city, sizeof a->city);
+  g_strlcpy (a->salt, "salt", sizeof a->salt);
+  a->has_salt = TRUE;
+  return legal (pos, a);
+}
+
+/* Roll, move or fight: the entries before the stop; FALSE after them. */
+static gboolean
+random_before_stop (const MpPosition *pos, KontorRng *rng, MpAction *a)
+{
+  switch (pos->stage)
+    {
+    case MP_STAGE_ROLL:
+      *a = kontor_mp_action_new (MP_DO_ROLL);
+      if (!pos->seeded)
+        {
+          a->value = (gint8) (1 + pick (rng, 6));
+          a->has_value = MP_HAS_VALUE;
+        }
+      return TRUE;
+    case MP_STAGE_MOVE:
+      random_move (pos, rng, a);
+      return TRUE;
+    case MP_STAGE_COMBAT:
+      if (pos->tablet[pos->active] && pick (rng, 2))
+        *a = kontor_mp_action_new (MP_DO_REFUSE);
+      else
+        random_combat (pos, rng, a);
+      return TRUE;
+    default:
+      return FALSE;
+    }
 }
 
 gboolean
@@ -619,68 +775,12 @@ kontor_mp_random_action (gconstpointer data, KontorRng *rng, gpointer out)
           return TRUE;
         }
     }
-  switch (pos->stage)
-    {
-    case MP_STAGE_ROLL:
-      *a = kontor_mp_action_new (MP_DO_ROLL);
-      if (!pos->seeded)
-        {
-          a->value = (gint8) (1 + pick (rng, 6));
-          a->has_value = MP_HAS_VALUE;
-        }
-      return TRUE;
-    case MP_STAGE_MOVE:
-      random_move (pos, rng, a);
-      return TRUE;
-    case MP_STAGE_COMBAT:
-      if (pos->tablet[me] && pick (rng, 2))
-        *a = kontor_mp_action_new (MP_DO_REFUSE);
-      else
-        random_combat (pos, rng, a);
-      return TRUE;
-    default:
-      break;
-    }
-  if (pos->stop == MP_STOP_KHANBALIK && !pos->tablet[me] && !pos->secret[me])
-    {
-      *a = kontor_mp_action_new (MP_DO_KHANBALIK);
-      for (int g = 0; g < MP_N_GROUPS; g++)
-        for (int j = 0; j < pos->cards[me][g * 4] && a->n_cards < 3; j++)
-          a->cards[a->n_cards++] = (gint8) (g * 4);
-      if (a->n_cards < 3)
-        {
-          /* the variant: goods worth 1,200, highest first */
-          int worth = 0;
-          a->n_cards = 0;
-          for (int v = 0; v < 3; v++)
-            for (int g = 0; g < MP_N_GROUPS; g++)
-              for (int j = 0; j < pos->cards[me][g * 4 + v] && worth < 12; j++)
-                {
-                  a->cards[a->n_cards++] = (gint8) (g * 4 + v);
-                  worth += kontor_mp_kind_value (g * 4 + v);
-                }
-        }
-      if (pick (rng, 2))
-        {
-          char city[MP_TEXT_MAX];
-          g_autofree char *h = NULL;
-          mission_city (pos, me, city, sizeof city);
-          h = kontor_mp_mission_hash ("salt", city);
-          g_strlcpy (a->hash, h, sizeof a->hash);
-          a->has_hash = TRUE;
-        }
-      if (legal (pos, a))
-        return TRUE;
-    }
-  if (pos->stop == MP_STOP_MISSION && pos->tablet[me])
-    {
-      *a = kontor_mp_action_new (MP_DO_MISSION);
-      mission_city (pos, me, a->city, sizeof a->city);
-      g_strlcpy (a->salt, "salt", sizeof a->salt);
-      a->has_salt = TRUE;
-      if (legal (pos, a))
-        return TRUE;
-    }
+  if (random_before_stop (pos, rng, a))
+    return TRUE;
+  if (pos->stop == MP_STOP_KHANBALIK && !pos->tablet[me] && !pos->secret[me] && random_khanbalik (pos, rng, a))
+    return TRUE;
+  if (pos->stop == MP_STOP_MISSION && pos->tablet[me] && random_mission (pos, a))
+    return TRUE;
   if (pos->stop == MP_STOP_TRADING && random_trade (pos, rng, a))
     return TRUE;
   *a = kontor_mp_action_new (MP_DO_END_TURN);

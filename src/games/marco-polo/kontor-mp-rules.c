@@ -173,14 +173,13 @@ single_kind (int kind)
   return kind == MP_SPACE_VENICE || kind == MP_SPACE_KHANBALIK || kind == MP_SPACE_KARAKORUM;
 }
 
+/* A space of that kind without a label. */
 static void
-space_set (MpSpace *s, int kind, int group, const char *label)
+space_set (MpSpace *s, int kind, int group)
 {
   memset (s, 0, sizeof *s);
   s->kind = (gint8) kind;
   s->group = (gint8) group;
-  if (label)
-    g_strlcpy (s->label, label, sizeof s->label);
 }
 
 /* ---------------------------------------------------------------- position */
@@ -220,7 +219,7 @@ kontor_mp_position_init (gpointer data, gconstpointer sdata, GError **error)
   for (int p = 0; p < s->n_players; p++)
     {
       pos->coins[p] = MP_START_COINS;
-      space_set (&pos->pawn[p], MP_SPACE_VENICE, -1, NULL);
+      space_set (&pos->pawn[p], MP_SPACE_VENICE, -1);
     }
   pos->bank = MP_COINS - MP_START_COINS * s->n_players;
   pos->khan_tablets = 4;
@@ -427,7 +426,7 @@ space_from_json (JsonNode *n, MpSpace *s, const char **why)
         /* Translators: why an entry of Marco Polo was refused, shown after the rule */
         return (*why = _("a trading place names its group (blue, green, red or orange)")), FALSE;
     }
-  space_set (s, kind, group, NULL);
+  space_set (s, kind, group);
   ln = member (o, "label");
   if (ln)
     {
@@ -599,6 +598,189 @@ effect_from_json (JsonNode *n, const MpPosition *pos, MpEffect *e)
     }
 }
 
+static gboolean
+move_from_json (JsonObject *o, MpAction *a, GError **error)
+{
+  const char *why = NULL;
+  gboolean present;
+  JsonNode *n;
+
+  if (!int_field (o, "steps", TRUE, 0, 7, &a->steps, &present, error))
+    return FALSE;
+  if (!space_from_json (member (o, "to"), &a->to, &why))
+    return bad_entry (error, why);
+  n = member (o, "mode_change");
+  if (n && (!JSON_NODE_HOLDS_VALUE (n) || json_node_get_value_type (n) != G_TYPE_BOOLEAN))
+    return missing_field (error, "mode_change");
+  a->mode_change = n && json_node_get_boolean (n);
+  return TRUE;
+}
+
+/* pay: {"card": K} (1), {"coins": 200} (2), absent (0) or any other shape (3). */
+static gboolean
+pay_from_json (JsonObject *o, MpAction *a, GError **error)
+{
+  JsonNode *n = member (o, "pay");
+  JsonObject *pay = kontor_json_node_object (n);
+
+  a->pay = n == NULL ? 0 : 3;
+  if (pay)
+    {
+      JsonNode *card = member (pay, "card"), *coins = member (pay, "coins");
+      gint64 v;
+      if (card && kontor_json_node_string (card))
+        {
+          a->pay_card = (gint8) kontor_mp_kind_from_id (kontor_json_node_string (card));
+          if (a->pay_card < 0)
+            /* Translators: why an entry of Marco Polo was refused, shown after the rule */
+            return bad_entry (error, _("“pay.card” names no card"));
+        }
+      if (card && !coins && a->pay_card >= 0)
+        a->pay = 1;
+      else if (coins && !card && kontor_json_node_int (coins, &v) && v == 200)
+        a->pay = 2;
+    }
+  return TRUE;
+}
+
+static gboolean
+combat_from_json (JsonObject *o, const MpPosition *pos, MpAction *a, GError **error)
+{
+  gboolean present;
+
+  if (!int_field (o, "red", !pos->seeded, 0, 7, &a->red, &present, error))
+    return FALSE;
+  a->has_value |= present ? MP_HAS_RED : 0;
+  if (!int_field (o, "black", !pos->seeded, 0, 7, &a->black, &present, error))
+    return FALSE;
+  a->has_value |= present ? MP_HAS_BLACK : 0;
+  if (!pay_from_json (o, a, error))
+    return FALSE;
+  if (!raise_list (member (o, "raise"), &a->raise))
+    /* Translators: why an entry of Marco Polo was refused, shown after the rule */
+    return bad_entry (error, _("“raise” is a list of {\"sell\": card}"));
+  return TRUE;
+}
+
+static gboolean
+buy_from_json_fields (JsonObject *o, const MpPosition *pos, MpAction *a, GError **error)
+{
+  JsonNode *n = member (o, "cards");
+  gboolean present;
+  gint8 count;
+
+  if (n || !pos->seeded)
+    {
+      if (!kind_list (n, a->cards, &a->n_cards))
+        /* Translators: why an entry of Marco Polo was refused, shown after the rule */
+        return bad_entry (error, _("“cards” is a list of cards"));
+      return TRUE;
+    }
+  if (!int_field (o, "count", TRUE, 0, 4, &count, &present, error))
+    return FALSE;
+  a->count = (guint8) count;
+  return TRUE;
+}
+
+/* buy-from (player, card) and chance (card, effects). */
+static gboolean
+card_entry_from_json (JsonObject *o, const MpPosition *pos, MpAction *a, GError **error)
+{
+  JsonNode *n;
+
+  if (a->what == MP_DO_BUY_FROM)
+    {
+      a->player = (gint8) seat_of_color (pos, kontor_json_string (o, "player"));
+      if (a->player < 0)
+        /* Translators: why an entry of Marco Polo was refused, shown after the rule */
+        return bad_entry (error, _("“player” names no player of this game"));
+    }
+  n = member (o, "card");
+  if (n == NULL && !pos->seeded)
+    return missing_field (error, "card");
+  if (n)
+    {
+      a->card = (gint8) kontor_mp_kind_from_id (kontor_json_node_string (n));
+      if (a->card < 0)
+        /* Translators: why an entry of Marco Polo was refused, shown after the rule */
+        return bad_entry (error, _("“card” names no card"));
+      a->has_value = MP_HAS_VALUE;
+    }
+  if (a->what == MP_DO_CHANCE)
+    {
+      JsonArray *fx = kontor_json_node_array (member (o, "effects"));
+      if (fx == NULL)
+        /* Translators: why an entry of Marco Polo was refused, shown after the rule */
+        return bad_entry (error, _("“effects” is a list"));
+      a->n_effects = (guint8) MIN (json_array_get_length (fx), 255);
+      for (guint i = 0; i < json_array_get_length (fx) && i < MP_MAX_EFFECTS; i++)
+        effect_from_json (json_array_get_element (fx, i), pos, &a->effects[i]);
+    }
+  return TRUE;
+}
+
+static gboolean
+khanbalik_from_json (JsonObject *o, MpAction *a, GError **error)
+{
+  gboolean present;
+
+  if (!kind_list (member (o, "gifts"), a->cards, &a->n_cards))
+    /* Translators: why an entry of Marco Polo was refused, shown after the rule */
+    return bad_entry (error, _("“gifts” is a list of cards"));
+  if (!text_field (o, "mission_hash", FALSE, a->hash, sizeof a->hash, &present, error))
+    return FALSE;
+  a->has_hash = (guint8) present;
+  return TRUE;
+}
+
+static gboolean
+mission_from_json (JsonObject *o, MpAction *a, GError **error)
+{
+  gboolean present;
+
+  if (!text_field (o, "city", TRUE, a->city, sizeof a->city, NULL, error)
+      || !text_field (o, "salt", FALSE, a->salt, sizeof a->salt, &present, error))
+    return FALSE;
+  a->has_salt = (guint8) present;
+  return TRUE;
+}
+
+/* The fields of each kind of entry (§7); no-move, refuse and end-turn have none. */
+static gboolean
+fields_from_json (JsonObject *o, const MpPosition *pos, MpAction *a, GError **error)
+{
+  gboolean present;
+
+  switch (a->what)
+    {
+    case MP_DO_ROLL:
+      if (!int_field (o, "value", !pos->seeded, 0, 7, &a->value, &present, error))
+        return FALSE;
+      a->has_value = present ? MP_HAS_VALUE : 0;
+      return TRUE;
+    case MP_DO_MOVE:
+      return move_from_json (o, a, error);
+    case MP_DO_COMBAT:
+      return combat_from_json (o, pos, a, error);
+    case MP_DO_SELL:
+      if (!kind_list (member (o, "cards"), a->cards, &a->n_cards))
+        /* Translators: why an entry of Marco Polo was refused, shown after the rule */
+        return bad_entry (error, _("“cards” is a list of cards"));
+      return TRUE;
+    case MP_DO_BUY:
+      return buy_from_json_fields (o, pos, a, error);
+    case MP_DO_BUY_FROM:
+    case MP_DO_CHANCE:
+      return card_entry_from_json (o, pos, a, error);
+    case MP_DO_KHANBALIK:
+      return khanbalik_from_json (o, a, error);
+    case MP_DO_MISSION:
+      return mission_from_json (o, a, error);
+    default:
+      return TRUE;
+    }
+}
+
 gboolean
 kontor_mp_action_from_json (JsonNode *node, gconstpointer data, gpointer out, GError **error)
 {
@@ -606,8 +788,7 @@ kontor_mp_action_from_json (JsonNode *node, gconstpointer data, gpointer out, GE
   MpAction *a = out;
   JsonObject *o = kontor_json_node_object (node);
   const char *what;
-  JsonNode *by, *n;
-  gboolean present;
+  JsonNode *by;
   int d = -1;
 
   *a = kontor_mp_action_new (MP_DO_ROLL);
@@ -627,126 +808,8 @@ kontor_mp_action_from_json (JsonNode *node, gconstpointer data, gpointer out, GE
     /* Translators: why an entry of Marco Polo was refused, shown after the rule */
     return bad_entry (error, _("unknown “do”"));
   a->what = (guint8) d;
-  switch (d)
-    {
-    case MP_DO_ROLL:
-      if (!int_field (o, "value", !pos->seeded, 0, 7, &a->value, &present, error))
-        return FALSE;
-      a->has_value = present ? MP_HAS_VALUE : 0;
-      break;
-    case MP_DO_MOVE:
-      {
-        const char *why = NULL;
-        if (!int_field (o, "steps", TRUE, 0, 7, &a->steps, &present, error))
-          return FALSE;
-        if (!space_from_json (member (o, "to"), &a->to, &why))
-          return bad_entry (error, why);
-        n = member (o, "mode_change");
-        if (n && (!JSON_NODE_HOLDS_VALUE (n) || json_node_get_value_type (n) != G_TYPE_BOOLEAN))
-          return missing_field (error, "mode_change");
-        a->mode_change = n && json_node_get_boolean (n);
-      }
-      break;
-    case MP_DO_COMBAT:
-      {
-        JsonObject *pay;
-        if (!int_field (o, "red", !pos->seeded, 0, 7, &a->red, &present, error))
-          return FALSE;
-        a->has_value |= present ? MP_HAS_RED : 0;
-        if (!int_field (o, "black", !pos->seeded, 0, 7, &a->black, &present, error))
-          return FALSE;
-        a->has_value |= present ? MP_HAS_BLACK : 0;
-        n = member (o, "pay");
-        pay = kontor_json_node_object (n);
-        a->pay = n == NULL ? 0 : 3;
-        if (pay)
-          {
-            JsonNode *card = member (pay, "card"), *coins = member (pay, "coins");
-            gint64 v;
-            if (card && kontor_json_node_string (card))
-              {
-                a->pay_card = (gint8) kontor_mp_kind_from_id (kontor_json_node_string (card));
-                if (a->pay_card < 0)
-                  /* Translators: why an entry of Marco Polo was refused, shown after the rule */
-                  return bad_entry (error, _("“pay.card” names no card"));
-              }
-            if (card && !coins && a->pay_card >= 0)
-              a->pay = 1;
-            else if (coins && !card && kontor_json_node_int (coins, &v) && v == 200)
-              a->pay = 2;
-          }
-        if (!raise_list (member (o, "raise"), &a->raise))
-          /* Translators: why an entry of Marco Polo was refused, shown after the rule */
-          return bad_entry (error, _("“raise” is a list of {\"sell\": card}"));
-      }
-      break;
-    case MP_DO_SELL:
-      if (!kind_list (member (o, "cards"), a->cards, &a->n_cards))
-        /* Translators: why an entry of Marco Polo was refused, shown after the rule */
-        return bad_entry (error, _("“cards” is a list of cards"));
-      break;
-    case MP_DO_BUY:
-      n = member (o, "cards");
-      if (n || !pos->seeded)
-        {
-          if (!kind_list (n, a->cards, &a->n_cards))
-            /* Translators: why an entry of Marco Polo was refused, shown after the rule */
-            return bad_entry (error, _("“cards” is a list of cards"));
-        }
-      else
-        {
-          gint8 count;
-          if (!int_field (o, "count", TRUE, 0, 4, &count, &present, error))
-            return FALSE;
-          a->count = (guint8) count;
-        }
-      break;
-    case MP_DO_BUY_FROM:
-      a->player = (gint8) seat_of_color (pos, kontor_json_string (o, "player"));
-      if (a->player < 0)
-        /* Translators: why an entry of Marco Polo was refused, shown after the rule */
-        return bad_entry (error, _("“player” names no player of this game"));
-      /* fall through */
-    case MP_DO_CHANCE:
-      n = member (o, "card");
-      if (n == NULL && !pos->seeded)
-        return missing_field (error, "card");
-      if (n)
-        {
-          a->card = (gint8) kontor_mp_kind_from_id (kontor_json_node_string (n));
-          if (a->card < 0)
-            /* Translators: why an entry of Marco Polo was refused, shown after the rule */
-            return bad_entry (error, _("“card” names no card"));
-          a->has_value = MP_HAS_VALUE;
-        }
-      if (d == MP_DO_CHANCE)
-        {
-          JsonArray *fx = kontor_json_node_array (member (o, "effects"));
-          if (fx == NULL)
-            /* Translators: why an entry of Marco Polo was refused, shown after the rule */
-            return bad_entry (error, _("“effects” is a list"));
-          a->n_effects = (guint8) MIN (json_array_get_length (fx), 255);
-          for (guint i = 0; i < json_array_get_length (fx) && i < MP_MAX_EFFECTS; i++)
-            effect_from_json (json_array_get_element (fx, i), pos, &a->effects[i]);
-        }
-      break;
-    case MP_DO_KHANBALIK:
-      if (!kind_list (member (o, "gifts"), a->cards, &a->n_cards))
-        /* Translators: why an entry of Marco Polo was refused, shown after the rule */
-        return bad_entry (error, _("“gifts” is a list of cards"));
-      if (!text_field (o, "mission_hash", FALSE, a->hash, sizeof a->hash, &present, error))
-        return FALSE;
-      a->has_hash = (guint8) present;
-      break;
-    case MP_DO_MISSION:
-      if (!text_field (o, "city", TRUE, a->city, sizeof a->city, NULL, error)
-          || !text_field (o, "salt", FALSE, a->salt, sizeof a->salt, &present, error))
-        return FALSE;
-      a->has_salt = (guint8) present;
-      break;
-    default:   /* no-move, refuse, end-turn: nothing more */
-      break;
-    }
+  if (!fields_from_json (o, pos, a, error))
+    return FALSE;
   by = json_object_get_member (o, "by");
   if (by && !JSON_NODE_HOLDS_NULL (by))
     {
@@ -873,59 +936,86 @@ add_effect (JsonBuilder *b, const MpEffect *e, const MpPosition *pos)
   json_builder_end_object (b);
 }
 
-void
-kontor_mp_action_to_json (JsonBuilder *b, gconstpointer data, gconstpointer pdata)
+static void
+add_int (JsonBuilder *b, const char *name, gint64 v)
 {
-  const MpAction *a = data;
-  const MpPosition *pos = pdata;
+  json_builder_set_member_name (b, name);
+  json_builder_add_int_value (b, v);
+}
 
-  json_builder_begin_object (b);
-  json_builder_set_member_name (b, "do");
-  json_builder_add_string_value (b, a->what < MP_N_DO ? do_ids[a->what] : "?");
+static void
+add_string (JsonBuilder *b, const char *name, const char *v)
+{
+  json_builder_set_member_name (b, name);
+  json_builder_add_string_value (b, v);
+}
+
+static void
+move_to_json (JsonBuilder *b, const MpAction *a)
+{
+  add_int (b, "steps", a->steps);
+  json_builder_set_member_name (b, "to");
+  add_space (b, &a->to);
+  if (a->mode_change)
+    {
+      json_builder_set_member_name (b, "mode_change");
+      json_builder_add_boolean_value (b, TRUE);
+    }
+}
+
+static void
+combat_to_json (JsonBuilder *b, const MpAction *a)
+{
+  if (a->has_value & MP_HAS_RED)
+    add_int (b, "red", a->red);
+  if (a->has_value & MP_HAS_BLACK)
+    add_int (b, "black", a->black);
+  if (a->pay == 1 || a->pay == 2)
+    {
+      json_builder_set_member_name (b, "pay");
+      json_builder_begin_object (b);
+      if (a->pay == 1)
+        add_string (b, "card", kontor_mp_kind_id (a->pay_card));
+      else
+        add_int (b, "coins", 200);
+      json_builder_end_object (b);
+    }
+  if (a->raise.n > 0)
+    add_raise (b, &a->raise);
+}
+
+/* buy-from (player, card) and chance (card, effects). */
+static void
+card_entry_to_json (JsonBuilder *b, const MpAction *a, const MpPosition *pos)
+{
+  if (a->what == MP_DO_BUY_FROM)
+    add_string (b, "player", a->player >= 0 ? kontor_mp_player_colors[pos->colors[a->player]] : "?");
+  if (a->has_value & MP_HAS_VALUE)
+    add_string (b, "card", kontor_mp_kind_id (a->card));
+  if (a->what == MP_DO_CHANCE)
+    {
+      json_builder_set_member_name (b, "effects");
+      json_builder_begin_array (b);
+      for (int i = 0; i < MIN (a->n_effects, MP_MAX_EFFECTS); i++)
+        add_effect (b, &a->effects[i], pos);
+      json_builder_end_array (b);
+    }
+}
+
+static void
+fields_to_json (JsonBuilder *b, const MpAction *a, const MpPosition *pos)
+{
   switch (a->what)
     {
     case MP_DO_ROLL:
       if (a->has_value & MP_HAS_VALUE)
-        {
-          json_builder_set_member_name (b, "value");
-          json_builder_add_int_value (b, a->value);
-        }
+        add_int (b, "value", a->value);
       break;
     case MP_DO_MOVE:
-      json_builder_set_member_name (b, "steps");
-      json_builder_add_int_value (b, a->steps);
-      json_builder_set_member_name (b, "to");
-      add_space (b, &a->to);
-      if (a->mode_change)
-        {
-          json_builder_set_member_name (b, "mode_change");
-          json_builder_add_boolean_value (b, TRUE);
-        }
+      move_to_json (b, a);
       break;
     case MP_DO_COMBAT:
-      if (a->has_value & MP_HAS_RED)
-        {
-          json_builder_set_member_name (b, "red");
-          json_builder_add_int_value (b, a->red);
-        }
-      if (a->has_value & MP_HAS_BLACK)
-        {
-          json_builder_set_member_name (b, "black");
-          json_builder_add_int_value (b, a->black);
-        }
-      if (a->pay == 1 || a->pay == 2)
-        {
-          json_builder_set_member_name (b, "pay");
-          json_builder_begin_object (b);
-          json_builder_set_member_name (b, a->pay == 1 ? "card" : "coins");
-          if (a->pay == 1)
-            json_builder_add_string_value (b, kontor_mp_kind_id (a->pay_card));
-          else
-            json_builder_add_int_value (b, 200);
-          json_builder_end_object (b);
-        }
-      if (a->raise.n > 0)
-        add_raise (b, &a->raise);
+      combat_to_json (b, a);
       break;
     case MP_DO_SELL:
       add_kinds (b, "cards", a->cards, a->n_cards);
@@ -934,52 +1024,35 @@ kontor_mp_action_to_json (JsonBuilder *b, gconstpointer data, gconstpointer pdat
       if (a->n_cards > 0 || !pos->seeded)
         add_kinds (b, "cards", a->cards, a->n_cards);
       else
-        {
-          json_builder_set_member_name (b, "count");
-          json_builder_add_int_value (b, a->count);
-        }
+        add_int (b, "count", a->count);
       break;
     case MP_DO_BUY_FROM:
     case MP_DO_CHANCE:
-      if (a->what == MP_DO_BUY_FROM)
-        {
-          json_builder_set_member_name (b, "player");
-          json_builder_add_string_value (b, a->player >= 0 ? kontor_mp_player_colors[pos->colors[a->player]] : "?");
-        }
-      if (a->has_value & MP_HAS_VALUE)
-        {
-          json_builder_set_member_name (b, "card");
-          json_builder_add_string_value (b, kontor_mp_kind_id (a->card));
-        }
-      if (a->what == MP_DO_CHANCE)
-        {
-          json_builder_set_member_name (b, "effects");
-          json_builder_begin_array (b);
-          for (int i = 0; i < MIN (a->n_effects, MP_MAX_EFFECTS); i++)
-            add_effect (b, &a->effects[i], pos);
-          json_builder_end_array (b);
-        }
+      card_entry_to_json (b, a, pos);
       break;
     case MP_DO_KHANBALIK:
       add_kinds (b, "gifts", a->cards, a->n_cards);
       if (a->has_hash)
-        {
-          json_builder_set_member_name (b, "mission_hash");
-          json_builder_add_string_value (b, a->hash);
-        }
+        add_string (b, "mission_hash", a->hash);
       break;
     case MP_DO_MISSION:
-      json_builder_set_member_name (b, "city");
-      json_builder_add_string_value (b, a->city);
+      add_string (b, "city", a->city);
       if (a->has_salt)
-        {
-          json_builder_set_member_name (b, "salt");
-          json_builder_add_string_value (b, a->salt);
-        }
+        add_string (b, "salt", a->salt);
       break;
     default:
       break;
     }
+}
+
+void
+kontor_mp_action_to_json (JsonBuilder *b, gconstpointer data, gconstpointer pdata)
+{
+  const MpAction *a = data;
+
+  json_builder_begin_object (b);
+  add_string (b, "do", a->what < MP_N_DO ? do_ids[a->what] : "?");
+  fields_to_json (b, a, pdata);
   json_builder_end_object (b);
 }
 
@@ -1059,7 +1132,7 @@ forced_payment (MpPosition *pos, int seat, gint64 owed, int creditor, const MpRa
   credit (pos, creditor, pos->coins[seat]);
   pos->coins[seat] = MP_START_COINS;
   pos->bank -= MP_START_COINS;
-  space_set (&pos->pawn[seat], MP_SPACE_VENICE, -1, NULL);
+  space_set (&pos->pawn[seat], MP_SPACE_VENICE, -1);
   leave_stop (pos, seat);
   return TRUE;
 }

@@ -296,19 +296,101 @@ optional_bool (JsonObject *p, const char *name, gboolean *out)
   return TRUE;
 }
 
+/* players[i].cards: goods kinds, no kind beyond its count over the players so far. */
+static gboolean
+end_cards (JsonObject *p, int i, MpSheet *sh, int *used, GError **error)
+{
+  JsonNode *cn = json_object_get_member (p, "cards");
+  JsonArray *cards;
+  g_autofree char *at = NULL;
+
+  if (cn == NULL || JSON_NODE_HOLDS_NULL (cn))
+    return TRUE;
+  cards = kontor_json_node_array (cn);
+  for (guint j = 0; cards && j < json_array_get_length (cards); j++)
+    {
+      int k = kontor_mp_kind_from_id (kontor_json_node_string (json_array_get_element (cards, j)));
+      if (!kontor_mp_kind_is_goods (k))
+        {
+          cards = NULL;
+          break;
+        }
+      if (++used[k] > kontor_mp_kind_count (k))
+        return end_error (error, (at = g_strdup_printf ("players[%d].cards", i)),
+                          /* Translators: why an end position of Marco Polo was refused, after the rule */
+                          _("more cards of a kind than the game has"));
+      sh->cards[i][k]++;
+    }
+  if (cards == NULL)
+    return end_error (error, (at = g_strdup_printf ("players[%d].cards", i)),
+                      /* Translators: why an end position of Marco Polo was refused, after the rule */
+                      _("a list of goods cards, such as “green-400”"));
+  return TRUE;
+}
+
+/* One player's holdings, in the order of §7.4: coins, cards, secret, tablet. */
+static gboolean
+end_player (JsonObject *p, int i, MpSheet *sh, int *used, GError **error)
+{
+  JsonNode *cn = json_object_get_member (p, "coins");
+  g_autofree char *at = NULL;
+  gint64 v;
+
+  sh->names[i] = kontor_json_node_string (json_object_get_member (p, "name"));
+  if (cn && !JSON_NODE_HOLDS_NULL (cn))
+    {
+      if (!kontor_json_node_int (cn, &v) || v < 0 || v % 100 != 0)
+        return end_error (error, (at = g_strdup_printf ("players[%d].coins", i)),
+                          /* Translators: why an end position of Marco Polo was refused, after the rule */
+                          _("coins are a whole number of reales, a multiple of 100"));
+      sh->coins[i] = v / 100;
+    }
+  if (!end_cards (p, i, sh, used, error))
+    return FALSE;
+  if (!optional_bool (p, "secret", &sh->secret[i]))
+    /* Translators: why an end position of Marco Polo was refused, after the rule */
+    return end_error (error, (at = g_strdup_printf ("players[%d].secret", i)), _("true or false"));
+  if (!optional_bool (p, "tablet", &sh->tablet[i]) || (sh->tablet[i] && sh->secret[i]))
+    return end_error (error, (at = g_strdup_printf ("players[%d].tablet", i)),
+                      /* Translators: why an end position of Marco Polo was refused, after the rule */
+                      _("true or false, and not together with a Secret"));
+  return TRUE;
+}
+
+/* arrived: absent, null or a colour in play; a win when that player meets §5.2. */
+static gboolean
+end_arrived (JsonObject *root, MpSheet *sh, GError **error)
+{
+  JsonNode *n = json_object_get_member (root, "arrived");
+  int c, seat = -1;
+  gboolean s, c2, f;
+
+  if (n == NULL || JSON_NODE_HOLDS_NULL (n))
+    return TRUE;
+  c = kontor_mp_player_color_from_id (kontor_json_node_string (n));
+  for (int i = 0; c >= 0 && i < sh->n; i++)
+    if (sh->colors[i] == c)
+      seat = i;
+  if (seat < 0)
+    /* Translators: why an end position of Marco Polo was refused, after the rule */
+    return end_error (error, "arrived", _("the colour of a player of this game"));
+  kontor_mp_conditions (sh->cards[seat], sh->secret[seat], sh->coins[seat], sh->n, &s, &c2, &f);
+  if (s && c2 && f)
+    sh->winner = seat;
+  return TRUE;
+}
+
 static gboolean
 sheet_from_end_position (JsonObject *root, MpSheet *sh, GError **error)
 {
   JsonArray *players;
-  JsonNode *n;
   char names[MP_MAX_PLAYERS][MP_NAME_MAX];
   int used[MP_N_KINDS] = { 0 };
   gint64 v;
 
   memset (sh, 0, sizeof *sh);
   sh->winner = -1;
-  n = json_object_get_member (root, "version");
-  if (!kontor_json_node_int (n, &v) || v != 1)
+  if (!kontor_json_node_int (json_object_get_member (root, "version"), &v) || v != 1)
     {
       g_set_error (error, KONTOR_RECORD_ERROR, KONTOR_RECORD_ERROR_VERSION,
                    /* Translators: the version of an end position file */
@@ -319,70 +401,10 @@ sheet_from_end_position (JsonObject *root, MpSheet *sh, GError **error)
     return FALSE;
   players = json_node_get_array (json_object_get_member (root, "players"));
   for (int i = 0; i < sh->n; i++)
-    {
-      JsonObject *p = json_node_get_object (json_array_get_element (players, i));
-      JsonNode *cn;
-      JsonArray *cards;
-      g_autofree char *at = NULL;
-
-      sh->names[i] = kontor_json_node_string (json_object_get_member (p, "name"));
-      cn = json_object_get_member (p, "coins");
-      if (cn && !JSON_NODE_HOLDS_NULL (cn))
-        {
-          if (!kontor_json_node_int (cn, &v) || v < 0 || v % 100 != 0)
-            return end_error (error, (at = g_strdup_printf ("players[%d].coins", i)),
-                              /* Translators: why an end position of Marco Polo was refused, after the rule */
-                              _("coins are a whole number of reales, a multiple of 100"));
-          sh->coins[i] = v / 100;
-        }
-      cn = json_object_get_member (p, "cards");
-      if (cn && !JSON_NODE_HOLDS_NULL (cn))
-        {
-          cards = kontor_json_node_array (cn);
-          for (guint j = 0; cards && j < json_array_get_length (cards); j++)
-            {
-              int k = kontor_mp_kind_from_id (kontor_json_node_string (json_array_get_element (cards, j)));
-              if (!kontor_mp_kind_is_goods (k))
-                {
-                  cards = NULL;
-                  break;
-                }
-              if (++used[k] > kontor_mp_kind_count (k))
-                return end_error (error, (at = g_strdup_printf ("players[%d].cards", i)),
-                                  /* Translators: why an end position of Marco Polo was refused, after the rule */
-                                  _("more cards of a kind than the game has"));
-              sh->cards[i][k]++;
-            }
-          if (cards == NULL)
-            return end_error (error, (at = g_strdup_printf ("players[%d].cards", i)),
-                              /* Translators: why an end position of Marco Polo was refused, after the rule */
-                              _("a list of goods cards, such as “green-400”"));
-        }
-      if (!optional_bool (p, "secret", &sh->secret[i]))
-        /* Translators: why an end position of Marco Polo was refused, after the rule */
-        return end_error (error, (at = g_strdup_printf ("players[%d].secret", i)), _("true or false"));
-      if (!optional_bool (p, "tablet", &sh->tablet[i]) || (sh->tablet[i] && sh->secret[i]))
-        return end_error (error, (at = g_strdup_printf ("players[%d].tablet", i)),
-                          /* Translators: why an end position of Marco Polo was refused, after the rule */
-                          _("true or false, and not together with a Secret"));
-    }
-  n = json_object_get_member (root, "arrived");
-  if (n && !JSON_NODE_HOLDS_NULL (n))
-    {
-      int c = kontor_mp_player_color_from_id (kontor_json_node_string (n)), seat = -1;
-      for (int s = 0; c >= 0 && s < sh->n; s++)
-        if (sh->colors[s] == c)
-          seat = s;
-      if (seat < 0)
-        /* Translators: why an end position of Marco Polo was refused, after the rule */
-        return end_error (error, "arrived", _("the colour of a player of this game"));
-      {
-        gboolean s, c2, f;
-        kontor_mp_conditions (sh->cards[seat], sh->secret[seat], sh->coins[seat], sh->n, &s, &c2, &f);
-        if (s && c2 && f)
-          sh->winner = seat;
-      }
-    }
+    if (!end_player (json_node_get_object (json_array_get_element (players, i)), i, sh, used, error))
+      return FALSE;
+  if (!end_arrived (root, sh, error))
+    return FALSE;
   sh->from_record = FALSE;
   return TRUE;
 }

@@ -332,6 +332,8 @@ gboolean kontor_mp_random_action (gconstpointer pos, KontorRng *rng, gpointer ac
 /* A representative list of legal entries (labels, cities and chance effects
  * are free text: see docs/rules-decisions-marco-polo.md). */
 GArray *kontor_mp_legal_actions (const MpPosition *pos);
+/* The same list appended to out (elements MpAction): the title's legal_actions. */
+void kontor_mp_legal_actions_into (gconstpointer pos, GArray *out);
 
 /* kontor-mp-score.c */
 JsonNode *kontor_mp_score_json (gconstpointer pos, gconstpointer setup);
