@@ -58,6 +58,17 @@ entry_words (KontorTable *self, guint index)
   return self->part->describe (self->game, before, action);
 }
 
+/* The entry as the history words it (as it was entered, also when it
+ * waits), else as the title describes it where it comes. */
+static char *
+history_words (KontorTable *self, guint index)
+{
+  GListModel *rows = G_LIST_MODEL (self->history);
+  guint n = g_list_model_get_n_items (rows);
+  g_autoptr (KontorHistoryEntry) row = index < n ? g_list_model_get_item (rows, n - 1 - index) : NULL;
+  return row ? g_strdup (kontor_history_entry_get_text (row)) : entry_words (self, index);
+}
+
 static gboolean
 set_pending (KontorTable *self, gconstpointer action, GError **error)
 {
@@ -173,8 +184,7 @@ kontor_table_fix_done (KontorTable *self)
   KontorFix fix = { self->fix.kind, self->fix.index, action };
   g_autofree char *text = NULL;
 
-  if (!self->fix.pending)
-    return FALSE;
+  g_return_val_if_fail (self->fix.pending, FALSE);   /* kontor_table_done calls it only then */
   if (!kontor_game_fix (self->game, &fix, &summary, &error))
     {
       /* GCOVR_EXCL_START: the same correction was checked on the same game */
@@ -206,6 +216,19 @@ kontor_table_fix_cancel (KontorTable *self)
       kontor_table_update (self);
       return TRUE;
     }
+  if (!self->fix.pending)
+    {
+      /* a step of the title under way (Place chosen, a piece picked) is
+       * cancelled first: the title's mode differs from a fresh one */
+      g_autofree gpointer fresh = g_memdup2 (self->state, self->part->state_size);
+      self->part->reset (self, fresh);
+      if (g_strcmp0 (self->part->mode (fresh), self->part->mode (self->state)) != 0)
+        {
+          self->part->reset (self, self->state);
+          kontor_table_update (self);
+          return TRUE;
+        }
+    }
   kontor_table_fix_cancel_all (self);
   return TRUE;
 }
@@ -225,7 +248,8 @@ kontor_table_fix_prompt (KontorTable *self, const char *title_prompt, KontorProm
     }
   if (self->fix.active)
     {
-      g_autofree char *what = entry_words (self, self->fix.index);
+      g_autofree char *what = self->fix.index < kontor_game_get_cursor (game) + kontor_game_get_n_waiting (game)
+                              ? history_words (self, self->fix.index) : NULL;
       if (title_prompt == NULL || *title_prompt == '\0')
         title_prompt = _("make the entry as it really happened.");
       if (buttons->cancel == NULL)
@@ -242,11 +266,7 @@ kontor_table_fix_prompt (KontorTable *self, const char *title_prompt, KontorProm
   if (kontor_game_get_n_waiting (game) > 0)
     {
       guint at = kontor_game_get_cursor (game);
-      GListModel *rows = G_LIST_MODEL (self->history);
-      guint n = g_list_model_get_n_items (rows);
-      g_autoptr (KontorHistoryEntry) row = n > at ? g_list_model_get_item (rows, n - 1 - at) : NULL;
-      /* in the history's words: as it was entered */
-      g_autofree char *what = row ? g_strdup (kontor_history_entry_get_text (row)) : entry_words (self, at);
+      g_autofree char *what = history_words (self, at);   /* as it was entered */
       guint later = kontor_game_get_n_waiting (game) - 1;
       g_autofree char *rest = later == 0
         ? g_strdup (_("It waits: correct or delete it in the history, enter what is missing, or undo the correction."))

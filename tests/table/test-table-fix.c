@@ -322,6 +322,89 @@ test_prefilled (Fixture *f, gconstpointer data)
   g_assert_cmpint (e->piece_kind, ==, KONTOR_PIECE_TRADER);
 }
 
+/* Four entries waiting behind Ana's deleted end of turn: the ones behind
+ * the first cannot be corrected yet; the first can, on the board where the
+ * game stands; the title's own prompt follows the correction's. */
+static void
+test_waiting_edges (Fixture *f, gconstpointer data)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree gpointer action = NULL;
+  const KontorTitle *title = kontor_game_get_title (f->game);
+
+  click_space (f, "hamburg-stade", 1);   /* Bo, entry 5 */
+  g_assert_true (kontor_table_activate (f->table, "end-turn", NULL));
+  click_space (f, "bremen-hamburg", 0);  /* Cy, entry 7 */
+  g_assert_true (kontor_table_begin_fix (f->table, KONTOR_FIX_DELETE, 2, &error));
+  kontor_table_done (f->table);
+  g_assert_cmpuint (kontor_game_get_cursor (f->game), ==, 2);
+  g_assert_cmpuint (kontor_game_get_n_waiting (f->game), ==, 4);
+  g_assert_true (g_str_has_suffix (kontor_table_get_prompt (f->table),
+                                   "It and 3 later entries wait: correct or delete it in the history, enter what is "
+                                   "missing, or undo the correction."));
+  /* behind the first: not yet */
+  g_assert_false (kontor_table_begin_fix (f->table, KONTOR_FIX_REPLACE, 4, &error));
+  g_assert_error (error, KONTOR_RECORD_ERROR, KONTOR_RECORD_ERROR_FIX);
+  g_assert_cmpstr (error->message, ==, "This entry waits behind one that no longer fits: correct or delete that one first.");
+  g_clear_error (&error);
+  g_assert_false (kontor_table_begin_fix (f->table, KONTOR_FIX_DELETE, 4, &error));
+  g_assert_error (error, KONTOR_RECORD_ERROR, KONTOR_RECORD_ERROR_FIX);
+  g_clear_error (&error);
+  /* the first: corrected on the board as it stands, with the title's prompt */
+  g_assert_true (kontor_table_begin_fix (f->table, KONTOR_FIX_REPLACE, 2, &error));
+  g_assert_true (kontor_table_get_entry_position (f->table) == kontor_game_get_position (f->game)
+                 || memcmp (kontor_table_get_entry_position (f->table), kontor_game_get_position (f->game),
+                            title->position_size) == 0);
+  g_assert_true (kontor_table_activate (f->table, "place", NULL));
+  g_assert_true (g_str_has_prefix (kontor_table_get_prompt (f->table),
+                                   "Correcting entry 3 (Bo placed a trader on Hamburg–Stade): "));
+  g_assert_cmpstr (kontor_table_get_prompt (f->table), !=,
+                   "Correcting entry 3 (Bo placed a trader on Hamburg–Stade): make the entry as it really happened.");
+  kontor_table_cancel (f->table);   /* the title's step */
+  g_assert_true (kontor_table_activate (f->table, "end-turn", NULL));
+  g_assert_cmpstr (kontor_table_get_mode (f->table), ==, "fix-confirm");
+  /* nothing more is entered while a correction waits for Done */
+  action = g_memdup2 (kontor_game_get_waiting (f->game, 0), title->action_size);
+  g_assert_false (kontor_table_enter (f->table, action));
+  kontor_table_done (f->table);
+  /* the end of turn replaced the waiting place: Bo's other entries fit again */
+  g_assert_cmpuint (kontor_game_get_n_waiting (f->game), ==, 0);
+  g_assert_cmpuint (kontor_game_get_cursor (f->game), ==, 6);
+}
+
+/* Inserting after the last entry (a forgotten one at the end) and a game
+ * reopened with waiting entries: they are described where the game stands. */
+static void
+test_insert_at_end_and_reopened (Fixture *f, gconstpointer data)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (KontorGame) again = NULL;
+  g_autoptr (KontorTable) table = NULL;
+  g_autofree char *json = NULL;
+
+  g_assert_true (kontor_table_begin_fix (f->table, KONTOR_FIX_INSERT, 4, &error));
+  g_assert_cmpstr (kontor_table_get_prompt (f->table), ==,
+                   "Inserting a forgotten entry: make the entry as it really happened.");
+  kontor_table_cancel (f->table);
+  g_assert_false (kontor_table_get_fixing (f->table, NULL, NULL));
+
+  g_assert_true (kontor_table_begin_fix (f->table, KONTOR_FIX_DELETE, 2, &error));
+  kontor_table_done (f->table);
+  json = kontor_game_to_json (f->game);
+  again = kontor_game_new_from_data (json, -1, NULL, &error);
+  g_assert_no_error (error);
+  table = kontor_table_new (again);
+  g_assert_cmpuint (g_list_model_get_n_items (kontor_table_get_history (table)), ==, 3);
+  {
+    g_autoptr (KontorHistoryEntry) waiting = g_list_model_get_item (kontor_table_get_history (table), 0);
+    /* no earlier rows to take its words from: as it would be now, Ana's */
+    g_assert_cmpstr (kontor_history_entry_get_text (waiting), ==, "Ana placed a trader on Hamburg–Stade");
+    g_assert_true (kontor_history_entry_get_waiting (waiting));
+  }
+  g_assert_true (g_str_has_prefix (kontor_table_get_prompt (table),
+                                   "Entry 3 (Ana placed a trader on Hamburg–Stade) needs attention: "));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -332,5 +415,7 @@ main (int argc, char **argv)
   ADD ("/table/fix/delete-stops-and-resumes", test_delete_stops_and_resumes);
   ADD ("/table/fix/drop-waiting", test_drop_waiting);
   ADD ("/table/fix/prefilled", test_prefilled);
+  ADD ("/table/fix/waiting-edges", test_waiting_edges);
+  ADD ("/table/fix/insert-at-end-and-reopened", test_insert_at_end_and_reopened);
   return g_test_run ();
 }
