@@ -778,6 +778,12 @@ def scenario_score(app, tmp):
     wait_for(lambda: board_of(app.main), 5)
     # the main menu (F10), Down to "Show the Score", Enter
     keys('F10', settle=0.6)
+    # the main menu's items: named, without mnemonic underscores (not shrunk:
+    # that would close the menu; its items are all it has)
+    items = [n for n in walk(app.main) if n.role.endswith('menu item')]
+    bad = [n for n in items if unnamed(n) or MNEMONIC.search(n.name)]
+    tap(bool(items) and not bad, 'main menu (F10): %d menu items, %d unnamed or with an underscore'
+        % (len(items), len(bad)), ['%s  at %s' % (n.label(), n.where()) for n in (bad or items)[:10]])
     seen = []
     for _ in range(12):
         f = focused(app.main)
@@ -810,7 +816,7 @@ def scenario_turn(app, tmp):
 
     problems = []
 
-    def answer(what, *names, choose=None, title=None):
+    def answer(what, *names, choose=None, title=None, first_focus=None):
         d = wait_for(lambda: app.others(), 3)
         if not d:
             steps.append('%s: no dialog' % what)
@@ -822,6 +828,9 @@ def scenario_turn(app, tmp):
         f = focused()
         steps.append('%s: dialog %r, focus on %s; keys %s'
                      % (what, [t.get_name() for t in d], f.label() if f else None, ' '.join(names)))
+        if first_focus is not None and not (f is not None and first_focus(f)):
+            problems.append('%s dialog: the focus starts on %s, not on the suggested answer'
+                            % (what, f.label() if f else 'nothing'))
         buttons = [n.name for t in d for n in walk(t) if n.role == 'push button']
         steps.append('  its buttons: %s' % buttons)
         if choose is not None:
@@ -850,9 +859,17 @@ def scenario_turn(app, tmp):
         steps.append('claim cursor: %r' % (spoken(board),))
         keys('Return', settle=0.6)
     # an office, not "No benefit": Tab to it, Space presses it
+    # the focus starts on the suggested answer (an office), not on "No benefit"
     answer('benefit', 'space', title='claim benefit dialog',
-           choose=lambda name: 'office' in name.lower() or 'arnheim' in name.lower())
+           choose=lambda name: 'office' in name.lower() or 'arnheim' in name.lower(),
+           first_focus=lambda n: n.role == 'push button' and 'office' in n.name.lower())
     keys('ctrl+Return', settle=0.8)       # end the turn
+    # the turn change goes to the status object (GTK 4.8 has no announcements)
+    nodes = walk(app.main, with_text=True)
+    said = [' '.join(x for x in (n.name, n.text) if x) for n in nodes
+            if any(p.startswith(tuple(STATUS_ROLES)) for p in n.path) or n.role in STATUS_ROLES]
+    tap(any('Bo' in t for t in said), 'end of the turn: the next player (Bo) is named in a status object',
+        ['status texts: %r' % said])
     with open(path) as f:
         entered = json.load(f)['actions'][n:]
     steps.append('entered: %s' % json.dumps(entered))

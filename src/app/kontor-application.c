@@ -5,6 +5,7 @@
 
 #include "kontor-application.h"
 #include "kontor-window.h"
+#include "kontor-a11y.h"
 
 struct _KontorApplication
 {
@@ -201,10 +202,22 @@ kontor_application_startup (GApplication *app)
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.save-as", save_accels);
 }
 
+/* Every window of the app (dialogs, the rules, the shortcuts) gets names a
+ * screen reader can say (kontor-a11y.c). */
+static void
+kontor_application_window_added (GtkApplication *app, GtkWindow *window)
+{
+  GTK_APPLICATION_CLASS (kontor_application_parent_class)->window_added (app, window);
+  kontor_a11y_watch_window (window);
+  if (GTK_IS_APPLICATION_WINDOW (window))
+    kontor_a11y_watch_window (GTK_WINDOW (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window))));
+}
+
 static void
 kontor_application_class_init (KontorApplicationClass *klass)
 {
   GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
+  GTK_APPLICATION_CLASS (klass)->window_added = kontor_application_window_added;
   app_class->activate = kontor_application_activate;
   app_class->open = kontor_application_open;
   app_class->handle_local_options = kontor_application_handle_local_options;

@@ -49,6 +49,7 @@ kontor_rules_window_init (KontorRulesWindow *self)
       GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
       GtkWidget *title = gtk_label_new (_(sections[i].title));
       GtkWidget *body = gtk_label_new (_(sections[i].body));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (scroller), GTK_ACCESSIBLE_PROPERTY_LABEL, _(sections[i].title), -1);
       gtk_widget_add_css_class (title, "title-2");
       gtk_label_set_xalign (GTK_LABEL (title), 0);
       gtk_label_set_xalign (GTK_LABEL (body), 0);

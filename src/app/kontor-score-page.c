@@ -370,6 +370,8 @@ kontor_score_page_set_position (KontorScorePage *self, const KontorPosition *pos
       gtk_actionable_set_action_name (GTK_ACTIONABLE (b), "score.show-network");
       gtk_actionable_set_action_target (GTK_ACTIONABLE (b), "i", p);
       gtk_flow_box_append (self->network_box, b);
+      /* the focus goes to the button, not to an unnamed cell around it */
+      gtk_widget_set_focusable (gtk_widget_get_parent (b), FALSE);
     }
   {
     g_autofree char *footer = footer_text (pos);

@@ -3,6 +3,7 @@
 
 #include <glib/gi18n.h>
 
+#include "kontor-a11y.h"
 #include "kontor-setup-page.h"
 #include "kontor-table-title.h"
 
@@ -178,6 +179,7 @@ on_start (GtkButton *button, KontorSetupPage *self)
       adw_message_dialog_set_body (ADW_MESSAGE_DIALOG (dialog), error->message);
       adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Change It"));
       adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "close");
+      kontor_a11y_watch_window (GTK_WINDOW (dialog));   /* names without "_" */
       gtk_window_present (GTK_WINDOW (dialog));
       return;
     }
@@ -285,6 +287,8 @@ kontor_setup_page_init (KontorSetupPage *self)
       r->color = gtk_drop_down_new (G_LIST_MODEL (g_object_ref (colors)), NULL);
       gtk_drop_down_set_selected (GTK_DROP_DOWN (r->color), i);
       gtk_accessible_update_property (GTK_ACCESSIBLE (r->color), GTK_ACCESSIBLE_PROPERTY_LABEL, color_label, -1);
+      /* GTK 4.8's drop-down: its inner button and shown item unnamed otherwise */
+      kontor_a11y_name_inner_lists (r->color, color_label);
       gtk_widget_set_size_request (r->color, 130, -1);
       gtk_widget_set_valign (r->color, GTK_ALIGN_CENTER);
       g_signal_connect_swapped (r->entry, "changed", G_CALLBACK (validate), self);
@@ -313,6 +317,14 @@ kontor_setup_page_init (KontorSetupPage *self)
                                   t == 0 ? KONTOR_MARKER_EXTRA_OFFICE : t == 1 ? KONTOR_MARKER_SWAP_OFFICES : KONTOR_MARKER_REMOVE_3);
     }
   adw_combo_row_set_model (self->draws_row, G_LIST_MODEL (draws));
+  /* libadwaita 1.2's combo rows show their choice in an unnamed list view;
+   * the preferences groups' own lists are unnamed too (kontor-a11y.c) */
+  kontor_a11y_name_inner_lists (GTK_WIDGET (self->game_row), NULL);
+  for (int t = 0; t < 3; t++)
+    kontor_a11y_name_inner_lists (GTK_WIDGET (tavern_row (self, t)), NULL);
+  kontor_a11y_name_inner_lists (GTK_WIDGET (self->draws_row), NULL);
+  kontor_a11y_set_label (gtk_widget_get_ancestor (GTK_WIDGET (self->game_row), GTK_TYPE_LIST_BOX), _("Game"));
+  kontor_a11y_set_label (GTK_WIDGET (self->player_list), _("Players"));
   g_signal_connect_swapped (self->count_spin, "value-changed", G_CALLBACK (update), self);
   g_signal_connect (self->draw_button, "clicked", G_CALLBACK (on_draw), self);
   g_signal_connect (self->start_button, "clicked", G_CALLBACK (on_start), self);

@@ -3,6 +3,7 @@
 
 #include <glib/gi18n.h>
 
+#include "kontor-a11y.h"
 #include "kontor-start-page.h"
 
 struct _KontorStartPage
@@ -317,6 +318,13 @@ kontor_start_page_init (KontorStartPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   self->description = g_strdup (adw_status_page_get_description (self->status_page));
+  /* AdwStatusPage scrolls its content in an unnamed, focusable scrolled window */
+  for (GtkWidget *w = gtk_widget_get_first_child (GTK_WIDGET (self->status_page)); w; w = gtk_widget_get_first_child (w))
+    if (GTK_IS_SCROLLED_WINDOW (w))
+      {
+        kontor_a11y_set_label (w, _("Start Page"));
+        break;
+      }
 }
 
 GtkWidget *

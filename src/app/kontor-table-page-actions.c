@@ -70,7 +70,7 @@ end_turn (KontorTablePage *self)
       adw_toast_set_action_name (t, "table.undo-end-turn");
       adw_toast_set_action_target_value (t, g_variant_new_uint32 (kontor_game_get_cursor (self->game)));
       adw_toast_set_timeout (t, 5);
-      adw_toast_overlay_add_toast (kontor_table_page_get_toast_overlay (self), t);
+      kontor_table_page_add_toast (self, t, text);
     }
 }
 

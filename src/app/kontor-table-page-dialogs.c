@@ -4,6 +4,7 @@
 
 #include <glib/gi18n.h>
 
+#include "kontor-a11y.h"
 #include "kontor-table-page-private.h"
 
 typedef struct {
@@ -33,17 +34,94 @@ on_response (AdwMessageDialog *dialog, const char *response, Answer *a)
     numbers[k] = gtk_spin_button_get_value_as_int (a->numbers[k]);
   if (a->self->dialog == GTK_WIDGET (dialog))
     a->self->dialog = NULL;
+  /* the keys go back to the board once the dialog is gone */
+  gtk_widget_grab_focus (GTK_WIDGET (a->self->board));
   if (a->self->table)
     kontor_table_answer (a->self->table, choice, numbers);
 }
 
-/* Enter in a number field answers with the suggested choice. */
+/* Enter in a number field answers with the suggested choice and closes the
+ * dialog (libadwaita 1.2's adw_message_dialog_response only emits
+ * "response"; a button does the closing). */
 static void
 on_number_activate (GtkText *text, AdwMessageDialog *dialog)
 {
-  const char *def = adw_message_dialog_get_default_response (dialog);
-  if (def)
-    adw_message_dialog_response (dialog, def);
+  g_autofree char *def = g_strdup (adw_message_dialog_get_default_response (dialog));
+  if (def == NULL || !adw_message_dialog_get_response_enabled (dialog, def))
+    return;
+  g_object_ref (dialog);
+  adw_message_dialog_response (dialog, def);
+  /* not gtk_window_close: its close-request would answer "cancel" as well */
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_object_unref (dialog);
+}
+
+/* The shown button (AdwMessageDialog 1.2 builds two layouts) with this label. */
+static GtkWidget *
+shown_button (GtkWidget *w, const char *label)
+{
+  if (GTK_IS_BUTTON (w) && gtk_widget_get_mapped (w) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (w)), label) == 0)
+    return w;
+  for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *b = shown_button (c, label);
+      if (b)
+        return b;
+    }
+  return NULL;
+}
+
+/* The keys stay on the answer they are on (at first the suggested one) when
+ * the dialog changes its layout of buttons: libadwaita 1.2 moves them to the
+ * first button of the other layout. */
+static void
+focus_kept (gpointer data)
+{
+  GtkWidget *dialog = data;
+  GtkWidget *b = shown_button (dialog, g_object_get_data (G_OBJECT (dialog), "kontor-kept"));
+  if (b && gtk_window_get_focus (GTK_WINDOW (dialog)) != b)
+    gtk_widget_grab_focus (b);
+  g_object_set_data (G_OBJECT (dialog), "kontor-restoring", NULL);
+}
+
+static void
+keep_focus_later (GtkWidget *dialog)
+{
+  g_object_set_data (G_OBJECT (dialog), "kontor-restoring", GINT_TO_POINTER (1));
+  kontor_a11y_idle (dialog, focus_kept);
+}
+
+static void
+on_focus_widget (GtkWindow *dialog, GParamSpec *pspec, gpointer data)
+{
+  GtkWidget *f = gtk_window_get_focus (dialog);
+  if (f == NULL || !gtk_widget_get_mapped (f))
+    keep_focus_later (GTK_WIDGET (dialog));   /* its button hidden with its layout */
+  else if (GTK_IS_BUTTON (f) && gtk_button_get_label (GTK_BUTTON (f))
+           && !g_object_get_data (G_OBJECT (dialog), "kontor-restoring"))
+    g_object_set_data_full (G_OBJECT (dialog), "kontor-kept", g_strdup (gtk_button_get_label (GTK_BUTTON (f))), g_free);
+}
+
+static void
+on_layout_changed (GObject *squeezer, GParamSpec *pspec, GtkWidget *dialog)
+{
+  keep_focus_later (dialog);
+}
+
+static void
+watch_layouts (GtkWidget *w, GtkWidget *dialog)
+{
+  if (ADW_IS_SQUEEZER (w))
+    g_signal_connect_object (w, "notify::visible-child", G_CALLBACK (on_layout_changed), dialog, 0);
+  for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c))
+    watch_layouts (c, dialog);
+}
+
+static void
+on_dialog_map (GtkWidget *dialog, gpointer data)
+{
+  /* after AdwMessageDialog's own choice of focus, and its layout */
+  keep_focus_later (dialog);
 }
 
 static GtkSpinButton *
@@ -109,5 +187,16 @@ kontor_table_page_show_question (KontorTablePage *self)
     }
   g_signal_connect_data (dialog, "response", G_CALLBACK (on_response), a, (GClosureNotify) (void (*) (void)) answer_free, 0);
   self->dialog = dialog;
+  kontor_a11y_fix_mnemonics (dialog);
+  /* without a number to enter, the keys start on the suggested answer (an
+   * office, not "No benefit"): Enter or Space takes it */
+  if (q->n_numbers == 0 && q->suggested >= 0)
+    {
+      g_object_set_data_full (G_OBJECT (dialog), "kontor-kept",
+                              g_strdup (q->choices->pdata[q->suggested]), g_free);
+      g_signal_connect (dialog, "map", G_CALLBACK (on_dialog_map), NULL);
+      g_signal_connect_after (dialog, "notify::focus-widget", G_CALLBACK (on_focus_widget), NULL);
+      watch_layouts (dialog, dialog);
+    }
   gtk_window_present (GTK_WINDOW (dialog));
 }

@@ -8,6 +8,7 @@
 
 #include <glib/gi18n.h>
 
+#include "kontor-a11y.h"
 #include "kontor-table-page-private.h"
 
 static void
@@ -56,6 +57,10 @@ action_fix_details (GtkWidget *widget, const char *name, GVariant *param)
   adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
   adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "close");
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "close");
+  /* closed, the keys go back to the board */
+  g_signal_connect_object (dialog, "response", G_CALLBACK (gtk_widget_grab_focus), KONTOR_TABLE_PAGE (widget)->board,
+                           G_CONNECT_SWAPPED);
+  kontor_a11y_watch_window (GTK_WINDOW (dialog));   /* names without "_" */
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
@@ -79,6 +84,16 @@ add_item (GMenu *menu, const char *label, const char *action, guint index)
   g_menu_append_item (menu, item);
 }
 
+/* The menu is given to its button when it opens: a popover menu made for each
+ * of a long game's hundreds of rows took seconds (twenty with a screen
+ * reader's bus) before the window could answer. */
+static void
+create_popup (GtkMenuButton *button, gpointer data)
+{
+  if (gtk_menu_button_get_menu_model (button) == NULL)
+    gtk_menu_button_set_menu_model (button, g_object_get_data (G_OBJECT (button), "kontor-fix-menu"));
+}
+
 GtkWidget *
 kontor_table_page_fix_menu_button (KontorTablePage *self, KontorHistoryEntry *entry)
 {
@@ -100,7 +115,8 @@ kontor_table_page_fix_menu_button (KontorTablePage *self, KontorHistoryEntry *en
     add_item (menu, _("Drop the _Waiting Entries"), "table.fix-drop", G_MAXUINT);
   button = gtk_menu_button_new ();
   gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (button), "document-edit-symbolic");
-  gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (button), G_MENU_MODEL (menu));
+  g_object_set_data_full (G_OBJECT (button), "kontor-fix-menu", g_object_ref (menu), g_object_unref);
+  gtk_menu_button_set_create_popup_func (GTK_MENU_BUTTON (button), create_popup, NULL, NULL);
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
   gtk_widget_add_css_class (button, "flat");
   /* Translators: %u is an entry's number in the history */
@@ -116,6 +132,7 @@ static void
 on_confirm_response (AdwMessageDialog *dialog, const char *response, KontorTablePage *self)
 {
   g_object_set_data (G_OBJECT (self), "kontor-fix-dialog", NULL);
+  gtk_widget_grab_focus (GTK_WIDGET (self->board));   /* the keys back to the board */
   if (self->table == NULL || kontor_table_get_fix_preview (self->table) == NULL)
     return;
   if (g_strcmp0 (response, "correct") == 0)
@@ -144,6 +161,7 @@ kontor_table_page_update_fix (KontorTablePage *self)
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
   g_signal_connect_object (dialog, "response", G_CALLBACK (on_confirm_response), self, 0);
   g_object_set_data (G_OBJECT (self), "kontor-fix-dialog", dialog);
+  kontor_a11y_watch_window (GTK_WINDOW (dialog));   /* names without "_" */
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
@@ -163,5 +181,5 @@ kontor_table_page_on_fixed (KontorTable *table, const char *summary, KontorTable
   adw_toast_set_action_name (t, "table.fix-details");
   adw_toast_set_timeout (t, 8);
   g_object_set_data_full (G_OBJECT (self), "kontor-fix-toast", g_object_ref (t), g_object_unref);
-  adw_toast_overlay_add_toast (kontor_table_page_get_toast_overlay (self), t);
+  kontor_table_page_add_toast (self, t, lines[0] ? lines[0] : "");
 }

@@ -63,6 +63,9 @@ struct _KontorTablePage
   GtkWidget *neutral_card;      /* two-player variant */
   GtkLabel *neutral_prestige;
   GtkLabel *neutral_details;
+  GtkLabel *status_label;       /* the last message, in a status object */
+  int said_turn;                /* the turn and seat last said there, -1 */
+  gboolean said_end;            /* the end of the game said there */
 };
 
 enum { KONTOR_TABLE_PAGE_SHOW_SCORE, KONTOR_TABLE_PAGE_N_SIGNALS };
@@ -72,6 +75,11 @@ extern guint kontor_table_page_signals[KONTOR_TABLE_PAGE_N_SIGNALS];
 void kontor_table_page_refresh (KontorTablePage *self);
 void kontor_table_page_update_hints (KontorTablePage *self);
 void kontor_table_page_toast (KontorTablePage *self, const char *text, const char *rule_section);
+/* Puts text in the page's status object (what a screen reader reads out);
+ * every toast of the page does it too. */
+void kontor_table_page_say (KontorTablePage *self, const char *text);
+/* Adds a toast over the board and says its text. */
+void kontor_table_page_add_toast (KontorTablePage *self, AdwToast *toast, const char *text);
 
 /* kontor-table-page-actions.c: one handler per action, and their keys */
 void kontor_table_page_install_actions (GtkWidgetClass *widget_class);

@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "kontor-a11y.h"
 #include "kontor-board-view.h"
 #include "kontor-rules.h"
 #include "kontor-table-page-private.h"
@@ -46,6 +47,41 @@ name_of (KontorTablePage *self, int seat)
   return kontor_game_get_player_name (self->game, seat);
 }
 
+void
+kontor_table_page_say (KontorTablePage *self, const char *text)
+{
+  static gint64 last;
+  gint64 now = g_get_monotonic_time ();
+  g_autofree char *joined = NULL;
+
+  if (text == NULL || *text == '\0')
+    return;
+  /* two messages of one step (the turn ended, the next player's turn) are said together */
+  if (now - last < 100 * 1000 && *gtk_label_get_label (self->status_label)
+      && strstr (gtk_label_get_label (self->status_label), text) == NULL)
+    text = joined = g_strdup_printf ("%s %s", gtk_label_get_label (self->status_label), text);
+  last = now;
+  if (g_strcmp0 (gtk_label_get_label (self->status_label), text) == 0)
+    gtk_label_set_label (self->status_label, "");   /* said again: a change all the same */
+  gtk_label_set_label (self->status_label, text);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->status_label), text);
+}
+
+/* AdwToast 1.2 builds its button ("_Undo") when the toast is shown. */
+static void
+fix_toast_names (gpointer data)
+{
+  kontor_a11y_fix_mnemonics (GTK_WIDGET (data));
+}
+
+void
+kontor_table_page_add_toast (KontorTablePage *self, AdwToast *toast, const char *text)
+{
+  adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (self->board_overlay), toast);
+  kontor_table_page_say (self, text);
+  kontor_a11y_idle (self->board_overlay, fix_toast_names);
+}
+
 /* A message; with a rule section, the toast links to the rules reference.
  * The text is shown as it is: names and messages are never markup. */
 void
@@ -62,7 +98,7 @@ kontor_table_page_toast (KontorTablePage *self, const char *text, const char *se
     }
   adw_toast_set_timeout (t, 6);
   adw_toast_set_priority (t, ADW_TOAST_PRIORITY_HIGH);
-  adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (self->board_overlay), t);
+  kontor_table_page_add_toast (self, t, text);
 }
 
 /* Toasts of the page go over the board, never over its controls. */
@@ -86,6 +122,27 @@ on_message (KontorTable *table, const char *text, KontorTablePage *self)
 }
 
 /* ---------------------------------------------------------------- hints */
+
+/* The hints' warnings ("your supply is empty", …) go to the status object
+ * when they change (not the tips: they would be said at every step). */
+static void
+say_warnings (KontorTablePage *self, GPtrArray *hints)
+{
+  g_autoptr (GString) text = g_string_new (NULL);
+  const char *said = g_object_get_data (G_OBJECT (self), "kontor-said-warnings");
+
+  for (guint i = 0; i < hints->len; i++)
+    {
+      const KontorHint *h = hints->pdata[i];
+      if (h->kind == KONTOR_HINT_WARNING)
+        g_string_append_printf (text, "%s%s", text->len ? " " : "", h->text);
+    }
+  if (g_strcmp0 (said ? said : "", text->str) == 0)
+    return;
+  if (text->len)
+    kontor_table_page_say (self, text->str);
+  g_object_set_data_full (G_OBJECT (self), "kontor-said-warnings", g_strdup (text->str), g_free);
+}
 
 void
 kontor_table_page_update_hints (KontorTablePage *self)
@@ -139,6 +196,7 @@ kontor_table_page_update_hints (KontorTablePage *self)
         }
       gtk_box_append (self->hints_box, row);
     }
+  say_warnings (self, hints);
 }
 
 /* ---------------------------------------------------------------- refresh */
@@ -183,6 +241,50 @@ update_prompt (KontorTablePage *self, const char *game_status)
     gtk_button_set_label (self->prompt_extra, extra);
 }
 
+/* Whose turn it is, when that changes, and the end of the game: into the
+ * status object (not while looking back). */
+static void
+say_turn (KontorTablePage *self, gboolean review)
+{
+  const KontorPosition *pos = current (self);
+  int key = pos->turn * (KONTOR_MAX_PLAYERS + 2) + pos->active + 1;
+
+  if (review)
+    return;
+  if (kontor_game_ended (self->game))
+    {
+      if (!self->said_end)
+        {
+          /* why it ended, and who won (the score sheet's words) */
+          KontorScore score;
+          g_autofree char *winner = NULL;
+          g_autofree char *text = NULL;
+          kontor_score_compute (pos, &score);
+          if (score.n_winners == 1)
+            winner = g_strdup_printf (_("Winner: %s. %s"), name_of (self, score.winners[0]), "");
+          else if (score.n_winners == 2)
+            winner = g_strdup_printf (_("Shared win: %s and %s. %s"), name_of (self, score.winners[0]),
+                                      name_of (self, score.winners[1]), "");
+          text = g_strdup_printf ("%s %s", gtk_label_get_label (self->prompt_label), winner ? winner : "");
+          kontor_table_page_say (self, g_strstrip (text));
+        }
+      self->said_end = TRUE;
+      return;
+    }
+  self->said_end = FALSE;
+  if (pos->phase != KONTOR_PHASE_ACTIONS || key == self->said_turn)
+    return;
+  if (self->said_turn != -1)
+    {
+      int left = kontor_position_actions_left (pos);
+      g_autofree char *turn = g_strdup_printf (ngettext ("%s has %d action left this turn.",
+                                                         "%s has %d actions left this turn.", left),
+                                               name_of (self, pos->active), left);
+      kontor_table_page_say (self, turn);
+    }
+  self->said_turn = key;
+}
+
 /* The Trader/Merchant switch shows the table's choice (Trader at each turn). */
 static void
 update_piece_kind (KontorTablePage *self)
@@ -222,6 +324,7 @@ kontor_table_page_refresh (KontorTablePage *self)
   else
     gtk_widget_remove_css_class (GTK_WIDGET (self->game_status), "past-label");
   update_prompt (self, game_status);
+  say_turn (self, review);
   kontor_table_page_update_history (self);
   update_piece_kind (self);
   kontor_table_page_update_actions (self);
@@ -398,6 +501,7 @@ kontor_table_page_class_init (KontorTablePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, KontorTablePage, hints_revealer);
   gtk_widget_class_bind_template_child (widget_class, KontorTablePage, hints_box);
   gtk_widget_class_bind_template_child (widget_class, KontorTablePage, hints_toggle);
+  gtk_widget_class_bind_template_child (widget_class, KontorTablePage, status_label);
   kontor_table_page_install_actions (widget_class);
   kontor_table_page_install_fix_actions (widget_class);
 
@@ -421,6 +525,7 @@ kontor_table_page_init (KontorTablePage *self)
   kontor_table_page_init_history (self);
   self->network_shown = -1;
   self->scroll_seat = -1;
+  self->said_turn = -1;
   g_object_bind_property (self, "show-hints", self->hints_toggle, "active",
                           G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
 }
@@ -440,6 +545,9 @@ kontor_table_page_set_game (KontorTablePage *self, KontorGame *game)
   g_return_if_fail (self->table != NULL);
   kontor_table_page_build_players (self);
   self->network_shown = -1;
+  self->said_turn = -1;
+  self->said_end = TRUE;   /* a finished game opened: nothing new to say */
+  gtk_label_set_label (self->status_label, "");
   kontor_table_page_bind_history (self);
   g_signal_connect (self->table, "updated", G_CALLBACK (on_table_updated), self);
   g_signal_connect (self->table, "refused", G_CALLBACK (on_refused), self);

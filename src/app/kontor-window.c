@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "kontor-a11y.h"
 #include "kontor-board-view.h"
 #include "kontor-end-page.h"
 #include "kontor-file-chooser.h"
@@ -386,6 +387,7 @@ on_setup_start (KontorSetupPage *page, KontorGame *game, KontorWindow *self)
   dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Check Your Setup"), body->str);
   adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "ok", _("_Start Playing"));
   adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "ok");
+  kontor_a11y_watch_window (GTK_WINDOW (dialog));   /* names without "_" */
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
@@ -399,6 +401,7 @@ report_load_error (KontorWindow *self, const char *heading, const char *path, co
   GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), title, error->message);
   adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
   adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "close");
+  kontor_a11y_watch_window (GTK_WINDOW (dialog));   /* names without "_" */
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
@@ -532,6 +535,7 @@ kontor_window_open_entry (KontorWindow *self, const char *path, const char *head
     }
   g_object_set_data_full (G_OBJECT (dialog), "path", g_strdup (path), g_free);
   g_signal_connect_object (dialog, "response", G_CALLBACK (on_backup_response), self, 0);
+  kontor_a11y_watch_window (GTK_WINDOW (dialog));   /* names without "_" */
   gtk_window_present (GTK_WINDOW (dialog));
   return FALSE;
 }
@@ -631,6 +635,8 @@ static void
 kontor_window_init (KontorWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* names without mnemonic underscores on every page (kontor-a11y.c) */
+  kontor_a11y_fix_mnemonics (GTK_WIDGET (self));
   kontor_window_add_actions (self);
   g_signal_connect (self->setup_page, "start", G_CALLBACK (on_setup_start), self);
   g_signal_connect (self->table_page, "show-score", G_CALLBACK (kontor_window_on_show_score), self);
