@@ -127,7 +127,7 @@ build_all() {
 }
 build_all || { echo "mutate.sh: the engine of the unmutated copy does not build" >&2; exit 2; }
 # fastest and closest to the rules first; selfplay and fuzz last
-tests="scenarios end-positions loaders rule-tables describe entry records engine title-scenarios fuzz-regressions cli cli-usage cli-commands table table-core ht-table action-fuzz legal-direct selfplay"
+tests="scenarios end-positions loaders rule-tables describe entry records engine title-scenarios hansa-schacht marco-polo corrections core fuzz-regressions cli cli-usage cli-commands cli-hansa-schacht cli-fix table table-core ht-table table-fix table-hansa action-fuzz legal-direct selfplay"
 avail=$(meson test -C "$build" --list 2>/dev/null)
 run=""
 for t in $tests; do
