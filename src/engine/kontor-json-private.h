@@ -94,4 +94,29 @@ gboolean kontor_json_parse_for (const char *data, gssize length, KontorFileForma
 JsonBuilder *kontor_json_writer_begin (const char *format);
 char *kontor_json_writer_end (JsonBuilder *builder);
 
+/* The record's "draws" (game-record.md, "Draws"): absent, null or "table"
+ * (drawn at the table: *seeded FALSE), or {"seed": N} with N an integer
+ * 0 … 2^53 − 1.  FALSE when it is anything else (the title refuses it with
+ * its own id, at the path "draws"). */
+static inline gboolean
+kontor_json_read_draws (JsonObject *root, gboolean *seeded, guint64 *seed)
+{
+  JsonNode *n = kontor_json_member (root, "draws");
+  JsonObject *o;
+  gint64 v;
+
+  *seeded = FALSE;
+  if (n == NULL || JSON_NODE_HOLDS_NULL (n) || g_strcmp0 (kontor_json_node_string (n), "table") == 0)
+    return TRUE;
+  o = kontor_json_node_object (n);
+  if (o && kontor_json_node_int (json_object_get_member (o, "seed"), &v) && v >= 0
+      && v <= (G_GINT64_CONSTANT (1) << 53) - 1)
+    {
+      *seeded = TRUE;
+      *seed = (guint64) v;
+      return TRUE;
+    }
+  return FALSE;
+}
+
 G_END_DECLS

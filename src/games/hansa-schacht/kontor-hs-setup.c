@@ -337,21 +337,8 @@ kontor_hs_variant_from_json (JsonObject *root, gboolean *extrakarte, GError **er
 static gboolean
 draws_from_json (JsonObject *root, HsSetup *s, GError **error)
 {
-  JsonNode *n = json_object_get_member (root, "draws");
-  JsonObject *o;
-  gint64 seed;
-
-  s->seeded = FALSE;
-  if (absent (n) || g_strcmp0 (node_string (n), "table") == 0)
+  if (kontor_json_read_draws (root, &s->seeded, &s->seed))
     return TRUE;
-  o = kontor_json_node_object (n);
-  if (o && node_int (json_object_get_member (o, "seed"), &seed) && seed >= 0
-      && seed <= (G_GINT64_CONSTANT (1) << 53) - 1)
-    {
-      s->seeded = TRUE;
-      s->seed = (guint64) seed;
-      return TRUE;
-    }
   kontor_hs_set_error (error, HS_ERROR_SETUP_DRAWS, "draws", NULL);
   return FALSE;
 }
