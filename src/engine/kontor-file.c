@@ -564,3 +564,53 @@ kontor_data_dir_clean_stale (const char *dir)
     }
   return removed;
 }
+
+/* ------------------------------------------------------------ players */
+
+static gboolean
+players_refuse (char **path, char **why, char *at, const char *reason)
+{
+  *path = at;
+  *why = g_strdup (reason);
+  return FALSE;
+}
+
+gboolean
+kontor_json_read_players (JsonObject *root, const KontorPlayersRule *rule, int *n_out, char *names, int *colors,
+                          char **path, char **why)
+{
+  JsonArray *players = kontor_json_array (root, "players");
+  guint n = players ? json_array_get_length (players) : 0;
+
+  *path = *why = NULL;
+  if (players == NULL || n < 2 || n > (guint) rule->max_players)
+    return players_refuse (path, why, g_strdup ("players"), rule->count_why);
+  for (guint i = 0; i < n; i++)
+    {
+      JsonObject *p = kontor_json_node_object (json_array_get_element (players, i));
+      const char *name = kontor_json_string (p, "name");
+      int c = p ? rule->color_of (kontor_json_string (p, "color")) : -1;
+      g_autoptr (GError) bad = NULL;
+
+      if (p == NULL)
+        return players_refuse (path, why, g_strdup_printf ("players[%u]", i),
+                               _("a player is an object with a name and a colour"));
+      if (name == NULL || *name == '\0' || strlen (name) >= rule->name_max)
+        return players_refuse (path, why, g_strdup_printf ("players[%u].name", i),
+                               _("the name is missing, empty or too long"));
+      /* the names every title accepts: UTF-8, no control characters */
+      if (!kontor_player_name_check (name, (int) i, &bad))
+        return players_refuse (path, why, g_strdup_printf ("players[%u].name", i), bad->message);
+      for (guint j = 0; c >= 0 && j < i; j++)
+        if (colors[j] == c)
+          c = -2;
+      if (c < 0)
+        return players_refuse (path, why, g_strdup_printf ("players[%u].color", i),
+                               c == -2 ? _("this colour is already taken") : rule->color_why);
+      if (names)
+        g_strlcpy (names + (gsize) i * rule->name_max, name, rule->name_max);
+      colors[i] = c;
+    }
+  *n_out = (int) n;
+  return TRUE;
+}

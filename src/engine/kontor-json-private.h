@@ -119,4 +119,22 @@ kontor_json_read_draws (JsonObject *root, gboolean *seeded, guint64 *seed)
   return FALSE;
 }
 
+/* A record's "players" (game-record.md): 2 … max_players objects, each a
+ * name (non-empty, shorter than name_max bytes, kontor_player_name_check)
+ * and a colour color_of maps to an index ≥ 0, no colour twice.  The
+ * title's own words for its limits come with the rule. */
+typedef struct {
+  int max_players;
+  gsize name_max;
+  int (*color_of) (const char *id);   /* -1: not a colour of the title */
+  const char *count_why;               /* "list 2 to 4 players" */
+  const char *color_why;               /* "not a pawn colour of …" */
+} KontorPlayersRule;
+
+/* Fills n_out, names (n × name_max bytes, may be NULL) and colors; on a
+ * refusal FALSE with the JSON path ("players[2].name") and the reason in
+ * *path and *why (to free), which the title words with its own id. */
+gboolean kontor_json_read_players (JsonObject *root, const KontorPlayersRule *rule, int *n_out, char *names,
+                                   int *colors, char **path, char **why);
+
 G_END_DECLS

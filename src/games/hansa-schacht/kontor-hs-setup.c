@@ -251,57 +251,14 @@ kontor_hs_seeded_stack (const int *goods, int n_goods, guint64 seed, gint8 *stac
 static gboolean
 players_from_json (JsonObject *root, HsSetup *s, GError **error)
 {
-  JsonArray *players = kontor_json_node_array (json_object_get_member (root, "players"));
-  guint n = players ? json_array_get_length (players) : 0;
+  KontorPlayersRule rule = { HS_MAX_PLAYERS, HS_NAME_MAX, kontor_hs_player_color_from_id,
+                             _("list 2 to 4 players"), _("not a player colour of Hansa") };
+  g_autofree char *path = NULL, *why = NULL;
 
-  if (players == NULL || n < 2 || n > HS_MAX_PLAYERS)
-    {
-      kontor_hs_set_error (error, HS_ERROR_SETUP_PLAYERS, "players", _("list 2 to 4 players"));
-      return FALSE;
-    }
-  s->n_players = (int) n;
-  for (guint i = 0; i < n; i++)
-    {
-      JsonObject *p = kontor_json_node_object (json_array_get_element (players, i));
-      const char *name = p ? node_string (json_object_get_member (p, "name")) : NULL;
-      const char *color = p ? node_string (json_object_get_member (p, "color")) : NULL;
-      int c = kontor_hs_player_color_from_id (color);
-      if (p == NULL)
-        {
-          g_autofree char *at = g_strdup_printf ("players[%u]", i);
-          kontor_hs_set_error (error, HS_ERROR_SETUP_PLAYERS, at, _("a player is an object with a name and a colour"));
-          return FALSE;
-        }
-      if (name == NULL || *name == '\0' || strlen (name) >= HS_NAME_MAX)
-        {
-          g_autofree char *at = g_strdup_printf ("players[%u].name", i);
-          kontor_hs_set_error (error, HS_ERROR_SETUP_PLAYERS, at, _("the name is missing, empty or too long"));
-          return FALSE;
-        }
-      {
-        /* the names every title accepts: UTF-8, no control characters */
-        g_autoptr (GError) bad = NULL;
-        if (!kontor_player_name_check (name, (int) i, &bad))
-          {
-            g_autofree char *at = g_strdup_printf ("players[%u].name", i);
-            kontor_hs_set_error (error, HS_ERROR_SETUP_PLAYERS, at, bad->message);
-            return FALSE;
-          }
-      }
-      for (guint j = 0; c >= 0 && j < i; j++)
-        if (s->colors[j] == c)
-          c = -2;
-      if (c < 0)
-        {
-          g_autofree char *at = g_strdup_printf ("players[%u].color", i);
-          kontor_hs_set_error (error, HS_ERROR_SETUP_PLAYERS, at,
-                               c == -2 ? _("this colour is already taken") : _("not a player colour of Hansa"));
-          return FALSE;
-        }
-      g_strlcpy (s->names[i], name, HS_NAME_MAX);
-      s->colors[i] = c;
-    }
-  return TRUE;
+  if (kontor_json_read_players (root, &rule, &s->n_players, &s->names[0][0], s->colors, &path, &why))
+    return TRUE;
+  kontor_hs_set_error (error, HS_ERROR_SETUP_PLAYERS, path, why);
+  return FALSE;
 }
 
 gboolean

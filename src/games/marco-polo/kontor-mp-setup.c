@@ -22,61 +22,16 @@ gboolean
 kontor_mp_players_from_json (JsonObject *root, int *n_out, char (*names)[MP_NAME_MAX], int *colors, MpError code,
                              GError **error)
 {
-  JsonArray *players = kontor_json_node_array (json_object_get_member (root, "players"));
-  guint n = players ? json_array_get_length (players) : 0;
+  /* Translators: why a header of Marco Polo was refused, after the rule */
+  KontorPlayersRule rule = { MP_MAX_PLAYERS, MP_NAME_MAX, kontor_mp_player_color_from_id, _("list 2 to 4 players"),
+                             /* Translators: why a header of Marco Polo was refused, after the rule */
+                             _("not a pawn colour of Marco Polo") };
+  g_autofree char *path = NULL, *why = NULL;
 
-  if (players == NULL || n < 2 || n > MP_MAX_PLAYERS)
-    {
-      /* Translators: why a header of Marco Polo was refused, after the rule */
-      kontor_mp_set_error (error, code, "players", _("list 2 to 4 players"));
-      return FALSE;
-    }
-  for (guint i = 0; i < n; i++)
-    {
-      JsonObject *p = kontor_json_node_object (json_array_get_element (players, i));
-      const char *name = p ? kontor_json_node_string (json_object_get_member (p, "name")) : NULL;
-      int c = p ? kontor_mp_player_color_from_id (kontor_json_node_string (json_object_get_member (p, "color"))) : -1;
-      if (p == NULL)
-        {
-          g_autofree char *at = g_strdup_printf ("players[%u]", i);
-          /* Translators: why a header of Marco Polo was refused, after the rule */
-          kontor_mp_set_error (error, code, at, _("a player is an object with a name and a colour"));
-          return FALSE;
-        }
-      if (name == NULL || *name == '\0' || strlen (name) >= MP_NAME_MAX)
-        {
-          g_autofree char *at = g_strdup_printf ("players[%u].name", i);
-          /* Translators: why a header of Marco Polo was refused, after the rule */
-          kontor_mp_set_error (error, code, at, _("the name is missing, empty or too long"));
-          return FALSE;
-        }
-      {
-        /* the names every title accepts: UTF-8, no control characters */
-        g_autoptr (GError) bad = NULL;
-        if (!kontor_player_name_check (name, (int) i, &bad))
-          {
-            g_autofree char *at = g_strdup_printf ("players[%u].name", i);
-            kontor_mp_set_error (error, code, at, bad->message);
-            return FALSE;
-          }
-      }
-      for (guint j = 0; c >= 0 && j < i; j++)
-        if (colors[j] == c)
-          c = -2;
-      if (c < 0)
-        {
-          g_autofree char *at = g_strdup_printf ("players[%u].color", i);
-          kontor_mp_set_error (error, code, at,
-                               /* Translators: why a header of Marco Polo was refused, after the rule */
-                               c == -2 ? _("this colour is already taken") : _("not a pawn colour of Marco Polo"));
-          return FALSE;
-        }
-      if (names)
-        g_strlcpy (names[i], name, MP_NAME_MAX);
-      colors[i] = c;
-    }
-  *n_out = (int) n;
-  return TRUE;
+  if (kontor_json_read_players (root, &rule, n_out, names ? &names[0][0] : NULL, colors, &path, &why))
+    return TRUE;
+  kontor_mp_set_error (error, code, path, why);
+  return FALSE;
 }
 
 static gboolean
