@@ -656,3 +656,15 @@ kontor_error_id (const KontorTitle *title, const GError *error)
   return id;
 }
 
+void
+kontor_set_rule_error (GError **error, GQuark domain, int code, const char *rule, const char *path, const char *detail)
+{
+  if (path && detail)
+    g_set_error (error, domain, code, "%s: %s (%s)", path, rule, detail);
+  else if (path)
+    g_set_error (error, domain, code, "%s: %s", path, rule);
+  else if (detail)
+    g_set_error (error, domain, code, "%s (%s)", rule, detail);
+  else
+    g_set_error_literal (error, domain, code, rule);
+}

@@ -27,5 +27,10 @@ typedef struct _KontorTitle KontorTitle;
  * NULL when the error has none. */
 const char *kontor_error_id (const KontorTitle *title, const GError *error);
 
+/* A title's refusal in the shape every title uses: "PATH: RULE (DETAIL)",
+ * path and detail optional (NULL). */
+void kontor_set_rule_error (GError **error, GQuark domain, int code, const char *rule, const char *path,
+                            const char *detail);
+
 
 G_END_DECLS

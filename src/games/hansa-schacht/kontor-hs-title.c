@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "kontor-hs.h"
+#include "kontor-record.h"
 
 G_DEFINE_QUARK (kontor-hs-error-quark, kontor_hs_error)
 
@@ -200,15 +201,7 @@ kontor_hs_error_rule (HsError code)
 void
 kontor_hs_set_error (GError **error, HsError code, const char *prefix, const char *detail)
 {
-  const char *rule = kontor_hs_error_rule (code);
-  if (prefix && detail)
-    g_set_error (error, HS_ERROR, code, "%s: %s (%s)", prefix, rule, detail);
-  else if (prefix)
-    g_set_error (error, HS_ERROR, code, "%s: %s", prefix, rule);
-  else if (detail)
-    g_set_error (error, HS_ERROR, code, "%s (%s)", rule, detail);
-  else
-    g_set_error_literal (error, HS_ERROR, code, rule);
+  kontor_set_rule_error (error, HS_ERROR, code, kontor_hs_error_rule (code), prefix, detail);
 }
 
 static const char *

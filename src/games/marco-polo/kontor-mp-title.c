@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "kontor-mp.h"
+#include "kontor-record.h"
 
 G_DEFINE_QUARK (kontor-mp-error-quark, kontor_mp_error)
 
@@ -206,15 +207,7 @@ kontor_mp_error_rule (MpError code)
 void
 kontor_mp_set_error (GError **error, MpError code, const char *prefix, const char *detail)
 {
-  const char *rule = kontor_mp_error_rule (code);
-  if (prefix && detail)
-    g_set_error (error, MP_ERROR, code, "%s: %s (%s)", prefix, rule, detail);
-  else if (prefix)
-    g_set_error (error, MP_ERROR, code, "%s: %s", prefix, rule);
-  else if (detail)
-    g_set_error (error, MP_ERROR, code, "%s (%s)", rule, detail);
-  else
-    g_set_error_literal (error, MP_ERROR, code, rule);
+  kontor_set_rule_error (error, MP_ERROR, code, kontor_mp_error_rule (code), prefix, detail);
 }
 
 static const char *
