@@ -1658,12 +1658,16 @@ row_menu (KontorTablePage *t, guint index)
   return button ? GTK_MENU_BUTTON (button) : NULL;
 }
 
-/* A row's menu: given to its button when it opens (kontor-table-page-fix.c). */
+/* The menu a row's button makes when it opens (kontor-table-page-fix.c);
+ * its row's entry. */
 static GMenuModel *
 row_menu_model (GtkMenuButton *menu)
 {
-  GMenuModel *model = gtk_menu_button_get_menu_model (menu);
-  return model ? model : g_object_get_data (G_OBJECT (menu), "kontor-fix-menu");
+  GtkWidget *row = gtk_widget_get_ancestor (GTK_WIDGET (menu), GTK_TYPE_LIST_BOX_ROW);
+  static GMenuModel *made;
+  g_clear_object (&made);
+  made = kontor_table_page_fix_menu (g_object_get_data (G_OBJECT (row), "entry"));
+  return made;
 }
 
 /* Answers the correction's dialog; returns its text. */

@@ -84,14 +84,32 @@ add_item (GMenu *menu, const char *label, const char *action, guint index)
   g_menu_append_item (menu, item);
 }
 
-/* The menu is given to its button when it opens: a popover menu made for each
- * of a long game's hundreds of rows took seconds (twenty with a screen
- * reader's bus) before the window could answer. */
-static void
-create_popup (GtkMenuButton *button, gpointer data)
+/* The menu is made when its button opens: a popover menu made for each of a
+ * long game's hundreds of rows took seconds (twenty with a screen reader's
+ * bus) before the window could answer. */
+GMenuModel *
+kontor_table_page_fix_menu (KontorHistoryEntry *entry)
 {
-  if (gtk_menu_button_get_menu_model (button) == NULL)
-    gtk_menu_button_set_menu_model (button, g_object_get_data (G_OBJECT (button), "kontor-fix-menu"));
+  guint index = kontor_history_entry_get_index (entry);
+  GMenu *menu = g_menu_new ();
+
+  add_item (menu, _("_Correct This Entry"), "table.fix-replace", index);
+  add_item (menu, _("_Insert a Forgotten Entry Before"), "table.fix-insert", index);
+  add_item (menu, _("_Delete This Entry"), "table.fix-delete", index);
+  if (kontor_history_entry_get_attention (entry) != NULL)
+    add_item (menu, _("Drop the _Waiting Entries"), "table.fix-drop", G_MAXUINT);
+  return G_MENU_MODEL (menu);
+}
+
+static void
+create_popup (GtkMenuButton *button, gpointer entry)
+{
+  g_autoptr (GMenuModel) menu = NULL;
+
+  if (gtk_menu_button_get_menu_model (button) != NULL)
+    return;
+  menu = kontor_table_page_fix_menu (entry);
+  gtk_menu_button_set_menu_model (button, menu);
 }
 
 GtkWidget *
@@ -99,7 +117,6 @@ kontor_table_page_fix_menu_button (KontorTablePage *self, KontorHistoryEntry *en
 {
   guint index = kontor_history_entry_get_index (entry);
   gboolean attention = kontor_history_entry_get_attention (entry) != NULL;
-  g_autoptr (GMenu) menu = NULL;
   GtkWidget *button;
   g_autofree char *name = NULL;
 
@@ -107,16 +124,9 @@ kontor_table_page_fix_menu_button (KontorTablePage *self, KontorHistoryEntry *en
    * first can be touched */
   if (kontor_history_entry_get_undone (entry) || (kontor_history_entry_get_waiting (entry) && !attention))
     return NULL;
-  menu = g_menu_new ();
-  add_item (menu, _("_Correct This Entry"), "table.fix-replace", index);
-  add_item (menu, _("_Insert a Forgotten Entry Before"), "table.fix-insert", index);
-  add_item (menu, _("_Delete This Entry"), "table.fix-delete", index);
-  if (attention)
-    add_item (menu, _("Drop the _Waiting Entries"), "table.fix-drop", G_MAXUINT);
   button = gtk_menu_button_new ();
   gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (button), "document-edit-symbolic");
-  g_object_set_data_full (G_OBJECT (button), "kontor-fix-menu", g_object_ref (menu), g_object_unref);
-  gtk_menu_button_set_create_popup_func (GTK_MENU_BUTTON (button), create_popup, NULL, NULL);
+  gtk_menu_button_set_create_popup_func (GTK_MENU_BUTTON (button), create_popup, g_object_ref (entry), g_object_unref);
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
   gtk_widget_add_css_class (button, "flat");
   /* Translators: %u is an entry's number in the history */
@@ -131,7 +141,7 @@ kontor_table_page_fix_menu_button (KontorTablePage *self, KontorHistoryEntry *en
 static void
 on_confirm_response (AdwMessageDialog *dialog, const char *response, KontorTablePage *self)
 {
-  g_object_set_data (G_OBJECT (self), "kontor-fix-dialog", NULL);
+  self->fix_dialog = NULL;
   gtk_widget_grab_focus (GTK_WIDGET (self->board));   /* the keys back to the board */
   if (self->table == NULL || kontor_table_get_fix_preview (self->table) == NULL)
     return;
@@ -147,10 +157,9 @@ void
 kontor_table_page_update_fix (KontorTablePage *self)
 {
   const char *preview = self->table ? kontor_table_get_fix_preview (self->table) : NULL;
-  GtkWidget *open = g_object_get_data (G_OBJECT (self), "kontor-fix-dialog");
   GtkWidget *dialog;
 
-  if (preview == NULL || open != NULL)
+  if (preview == NULL || self->fix_dialog != NULL)
     return;
   dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
                                    _("Make This Correction?"), preview);
@@ -160,7 +169,7 @@ kontor_table_page_update_fix (KontorTablePage *self)
   adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "correct");
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
   g_signal_connect_object (dialog, "response", G_CALLBACK (on_confirm_response), self, 0);
-  g_object_set_data (G_OBJECT (self), "kontor-fix-dialog", dialog);
+  self->fix_dialog = dialog;
   kontor_a11y_watch_window (GTK_WINDOW (dialog));   /* names without "_" */
   gtk_window_present (GTK_WINDOW (dialog));
 }
@@ -172,14 +181,12 @@ kontor_table_page_on_fixed (KontorTable *table, const char *summary, KontorTable
   g_autofree char *escaped = g_markup_escape_text (lines[0] ? lines[0] : "", -1);
   AdwToast *t = adw_toast_new (escaped);
 
-  AdwToast *previous = g_object_get_data (G_OBJECT (self), "kontor-fix-toast");
-
   /* only the last correction's toast: an older one would say what no longer holds */
-  if (previous)
-    adw_toast_dismiss (previous);
+  if (self->fix_toast)
+    adw_toast_dismiss (self->fix_toast);
   adw_toast_set_button_label (t, _("_Details"));
   adw_toast_set_action_name (t, "table.fix-details");
   adw_toast_set_timeout (t, 8);
-  g_object_set_data_full (G_OBJECT (self), "kontor-fix-toast", g_object_ref (t), g_object_unref);
+  g_set_object (&self->fix_toast, t);
   kontor_table_page_add_toast (self, t, lines[0] ? lines[0] : "");
 }

@@ -24,6 +24,8 @@ struct _KontorTablePage
   KontorGame *game;
   KontorTable *table;
   GtkWidget *dialog;            /* the open question, if any */
+  GtkWidget *fix_dialog;        /* the pending correction asked, if any (kontor-table-page-fix.c) */
+  AdwToast *fix_toast;          /* the last correction's toast (an older one is dismissed) */
 
   /* the page's parts, laid out by kontor-table-layout.c */
   GtkWidget *strip;             /* every player's colour, name and prestige */
@@ -103,6 +105,8 @@ void kontor_table_page_update_history (KontorTablePage *self);
 
 /* kontor-table-page-fix.c: correcting an earlier entry from the history */
 void kontor_table_page_install_fix_actions (GtkWidgetClass *widget_class);
+/* The menu of an entry's row (made when its button opens). */
+GMenuModel *kontor_table_page_fix_menu (KontorHistoryEntry *entry);
 /* The row's menu (Correct, Insert Before, Delete, …), or NULL where none applies. */
 GtkWidget *kontor_table_page_fix_menu_button (KontorTablePage *self, KontorHistoryEntry *entry);
 /* Asks a pending correction in a dialog (on every table update). */

@@ -419,6 +419,9 @@ kontor_table_page_dispose (GObject *object)
   KontorTablePage *self = KONTOR_TABLE_PAGE (object);
   if (self->dialog)
     gtk_window_destroy (GTK_WINDOW (g_steal_pointer (&self->dialog)));
+  if (self->fix_dialog)
+    gtk_window_destroy (GTK_WINDOW (g_steal_pointer (&self->fix_dialog)));
+  g_clear_object (&self->fix_toast);
   if (self->scroll_tick)
     gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->scroll_tick);
   self->scroll_tick = 0;
