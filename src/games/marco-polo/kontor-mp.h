@@ -344,4 +344,7 @@ char *kontor_mp_end_position_score_text (JsonObject *root, GError **error);
 
 extern const KontorTitle kontor_mp_title;
 
+/* kontor-mp-rules.c, for kontor-mp-json.c: a space of that kind without a label. */
+void kontor_mp_space_set (MpSpace *s, int kind, int group);
+
 G_END_DECLS
