@@ -264,4 +264,10 @@ char *kontor_hs_end_position_score_text (JsonObject *root, GError **error);
 
 extern const KontorTitle kontor_hs_title;
 
+/* kontor-hs-rules.c, also for kontor-hs-json.c: the empty warehouse spaces;
+ * the kinds a refill of n spaces draws from the seeded stack (the last
+ * entries first), how many. */
+int kontor_hs_empty_spaces (const HsPosition *pos);
+int kontor_hs_seeded_draws (const HsPosition *pos, int n, gint8 *out);
+
 G_END_DECLS
