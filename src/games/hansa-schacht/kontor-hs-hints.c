@@ -94,11 +94,9 @@ kontor_hs_try (const HsPosition *pos, const HsAction *a, GError **error)
 int
 kontor_hs_refill_reach (const HsPosition *pos, int *first, int *last)
 {
-  int empty = 0, left = 0, n, take;
+  int empty = kontor_hs_empty_spaces (pos), left = 0, n, take;
 
   *first = *last = -1;
-  for (int i = 0; i < pos->n_spaces; i++)
-    empty += pos->warehouse[i] < 0;
   for (int p = 0; p < HS_N_PILES; p++)
     left += pos->piles[p];
   n = take = MIN (empty, left);

@@ -126,11 +126,7 @@ kontor_hs_legal_actions (const HsPosition *pos)
   else if (!pos->seeded && !pos->phase3)
     {
       /* with table draws the kinds are facts of the table: listed once, unnamed */
-      int empty = 0, left = 0;
-      for (int i = 0; i < pos->n_spaces; i++)
-        empty += pos->warehouse[i] < 0;
-      for (int k = 0; k < HS_N_KINDS; k++)
-        left += pos->facedown[k];
+      int empty = kontor_hs_empty_spaces (pos), left = kontor_hs_facedown_left (pos);
       if (empty > 0 && left > 0)
         g_array_append_val (out, a);
     }
@@ -241,12 +237,8 @@ kontor_hs_random_action (gconstpointer data, KontorRng *rng, gpointer out)
   if (a->what == HS_DO_REFILL && !pos->seeded)
     {
       guint8 facedown[HS_N_KINDS];
-      int empty = 0, left = 0;
+      int empty = kontor_hs_empty_spaces (pos), left = kontor_hs_facedown_left (pos);
       memcpy (facedown, pos->facedown, sizeof facedown);
-      for (int i = 0; i < pos->n_spaces; i++)
-        empty += pos->warehouse[i] < 0;
-      for (int k = 0; k < HS_N_KINDS; k++)
-        left += facedown[k];
       a->has_markers = TRUE;
       a->n_markers = (guint16) MIN (empty, left);
       for (int i = 0; i < a->n_markers; i++)

@@ -102,8 +102,8 @@ kontor_hs_ended (gconstpointer data)
   return ((const HsPosition *) data)->ended;
 }
 
-static int
-total_facedown (const HsPosition *pos)
+int
+kontor_hs_facedown_left (const HsPosition *pos)
 {
   int n = 0;
   for (int k = 0; k < HS_N_KINDS; k++)
@@ -179,7 +179,7 @@ kontor_hs_check_invariants (gconstpointer data, GError **error)
     }
   for (int i = 0; i < HS_N_PILES; i++)
     piles += pos->piles[i];
-  if (piles != total_facedown (pos) || (pos->seeded && pos->stack_len != piles))
+  if (piles != kontor_hs_facedown_left (pos) || (pos->seeded && pos->stack_len != piles))
     {
       kontor_hs_set_error (error, HS_ERROR_INVARIANT, NULL, "pile sizes and face-down markers differ");
       return FALSE;
@@ -248,13 +248,13 @@ setup_booths (HsPosition *pos, const HsAction *a, GError **error)
 static gboolean
 refill_due (const HsPosition *pos)
 {
-  return !pos->phase3 && !pos->refilled && kontor_hs_empty_spaces (pos) == pos->n_spaces && total_facedown (pos) > 0;
+  return !pos->phase3 && !pos->refilled && kontor_hs_empty_spaces (pos) == pos->n_spaces && kontor_hs_facedown_left (pos) > 0;
 }
 
 static gboolean
 refill (HsPosition *pos, const HsAction *a, GError **error)
 {
-  int empty = kontor_hs_empty_spaces (pos), left = total_facedown (pos), n;
+  int empty = kontor_hs_empty_spaces (pos), left = kontor_hs_facedown_left (pos), n;
   gint8 kinds[HS_MAX_SPACES];
   guint8 facedown[HS_N_KINDS];
 

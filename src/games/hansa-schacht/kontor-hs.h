@@ -268,6 +268,8 @@ extern const KontorTitle kontor_hs_title;
  * the kinds a refill of n spaces draws from the seeded stack (the last
  * entries first), how many. */
 int kontor_hs_empty_spaces (const HsPosition *pos);
+/* The markers still face down (with table draws: not yet named). */
+int kontor_hs_facedown_left (const HsPosition *pos);
 int kontor_hs_seeded_draws (const HsPosition *pos, int n, gint8 *out);
 
 G_END_DECLS
