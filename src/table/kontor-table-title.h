@@ -48,6 +48,10 @@ struct _KontorTableTitle
   /* Correcting an entry: the entry step starts with that entry's choices
    * (e.g. its piece kind), on the position before it.  Optional. */
   void        (*prefill)  (KontorTable *table, gpointer state, gconstpointer action);
+  /* What the player due can do now and what to watch out for, on the
+   * current position: translated sentences (char *, freed with the array).
+   * Optional. */
+  GPtrArray  *(*hints)    (KontorTable *table);
 };
 
 const KontorTableTitle *kontor_table_title_lookup (const char *title_id);

@@ -407,6 +407,19 @@ kontor_table_describe_target (KontorTable *self, const KontorTarget *target)
   return self->part->target_text ? self->part->target_text (self, target) : NULL;
 }
 
+GPtrArray *
+kontor_table_get_hints (KontorTable *self)
+{
+  g_return_val_if_fail (KONTOR_IS_TABLE (self), NULL);
+  if (self->part->hints != NULL)
+    {
+      GPtrArray *hints = self->part->hints (self);
+      if (hints != NULL)
+        return hints;
+    }
+  return g_ptr_array_new_with_free_func (g_free);
+}
+
 void
 kontor_table_done (KontorTable *self)
 {

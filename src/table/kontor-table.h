@@ -80,6 +80,9 @@ GListModel *kontor_table_get_history (KontorTable *self);
 void kontor_table_click (KontorTable *self, const KontorTarget *target);
 /* What stands at the target in the shown position, in words; NULL if nothing. */
 char *kontor_table_describe_target (KontorTable *self, const KontorTarget *target);
+/* The title's hints on the current position: translated sentences (char *),
+ * empty when the title has none.  Free with g_ptr_array_unref. */
+GPtrArray *kontor_table_get_hints (KontorTable *self);
 void kontor_table_done (KontorTable *self);
 void kontor_table_cancel (KontorTable *self);
 void kontor_table_extra (KontorTable *self);

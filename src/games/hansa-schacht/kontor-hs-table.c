@@ -1223,6 +1223,14 @@ hs_preview (KontorTable *table, gconstpointer state, gpointer position)
       pos->warehouse[s] = e->partial.markers[n++];
 }
 
+/* The hints on the position entries continue from (not a past one looked at). */
+static GPtrArray *
+hs_hints (KontorTable *table)
+{
+  KontorGame *game = kontor_table_get_game (table);
+  return kontor_hs_hints (kontor_game_get_position (game), kontor_game_get_setup (game));
+}
+
 const KontorTableTitle kontor_hs_table_title = {
   .title_id = "hansa-schacht",
   .state_size = sizeof (KontorHsEntry),
@@ -1240,4 +1248,5 @@ const KontorTableTitle kontor_hs_table_title = {
   .describe = hs_describe,
   .target_text = hs_target_text,
   .preview = hs_preview,
+  .hints = hs_hints,
 };
