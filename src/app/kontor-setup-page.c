@@ -2,10 +2,12 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "kontor-a11y.h"
 #include "kontor-setup-page.h"
 #include "kontor-table-title.h"
+#include "kontor-title-view.h"
 
 typedef struct {
   GtkWidget *row;
@@ -37,6 +39,14 @@ struct _KontorSetupPage
   GtkWidget *taverns_group;
   GtkWidget *teach_group;
   GtkSwitch *teach_switch;
+  GtkWidget *board_row;
+  GtkWidget *players_group;
+
+  /* a title drawn by a title view (not Hansa Teutonica): its colours and
+   * its own options below the players */
+  const KontorTitleView *view;
+  GtkWidget *options;
+  GtkStringList *ht_colors;
 };
 
 G_DEFINE_FINAL_TYPE (KontorSetupPage, kontor_setup_page, GTK_TYPE_WIDGET)
@@ -138,6 +148,37 @@ build_setup (KontorSetupPage *self, KontorGameSetup *setup)
   setup->seed = self->seed ? self->seed : 1;
 }
 
+/* The request of a title with a view, from the page. */
+static void
+view_request (KontorSetupPage *self, KontorNewGame *req)
+{
+  memset (req, 0, sizeof *req);
+  req->n_players = n_players (self);
+  for (int i = 0; i < req->n_players && i < (int) G_N_ELEMENTS (req->names); i++)
+    {
+      req->names[i] = gtk_editable_get_text (GTK_EDITABLE (self->rows[i].entry));
+      req->colors[i] = self->view->colors[gtk_drop_down_get_selected (GTK_DROP_DOWN (self->rows[i].color))].id;
+    }
+  if (self->view->options_request)
+    self->view->options_request (self->options, req);
+}
+
+/* A new game of a title with a view, from the page (the title's header,
+ * completed by the view when starting). */
+static KontorGame *
+new_view_game (KontorSetupPage *self, gboolean starting, GError **error)
+{
+  const KontorTitle *title = kontor_setup_page_get_title (self);
+  KontorNewGame req;
+  g_autoptr (JsonObject) header = NULL;
+
+  view_request (self, &req);
+  header = title->new_header (&req, error);
+  if (header && starting && self->view->options_header)
+    self->view->options_header (self->options, header);
+  return header ? kontor_game_new_from_header (title, header, error) : NULL;
+}
+
 /* The engine checks the setup as it is typed (a colour taken twice, a bad
  * name): the reason shows beside Start, which waits until it is fixed. */
 static void
@@ -150,7 +191,7 @@ validate (KontorSetupPage *self)
   if (self->start_button == NULL)
     return;
   build_setup (self, &setup);
-  game = kontor_game_new (&setup, &error);
+  game = self->view ? new_view_game (self, FALSE, &error) : kontor_game_new (&setup, &error);
   gtk_label_set_label (self->problem_label, error ? error->message : "");
   gtk_widget_set_visible (GTK_WIDGET (self->problem_label), error != NULL);
   gtk_widget_set_sensitive (GTK_WIDGET (self->start_button), error == NULL);
@@ -168,9 +209,19 @@ on_start (GtkButton *button, KontorSetupPage *self)
       g_signal_emit (self, signals[START_SCORING], 0);
       return;
     }
+  /* the title may need something first (Hansa: the board described, the
+   * markers on the warehouses named) */
+  if (self->view && self->view->options_prepare)
+    {
+      KontorNewGame req;
+      view_request (self, &req);
+      if (!self->view->options_prepare (self->options, GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))), &req,
+                                        G_CALLBACK (kontor_setup_page_start), self))
+        return;
+    }
   build_setup (self, &setup);
   setup.seed = self->seed ? self->seed : g_random_int ();
-  game = kontor_game_new (&setup, &error);
+  game = self->view ? new_view_game (self, TRUE, &error) : kontor_game_new (&setup, &error);
   if (game == NULL)
     {
       GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
@@ -190,6 +241,7 @@ static void
 kontor_setup_page_dispose (GObject *object)
 {
   g_clear_pointer (&KONTOR_SETUP_PAGE (object)->titles, g_ptr_array_unref);
+  g_clear_object (&KONTOR_SETUP_PAGE (object)->ht_colors);
   gtk_widget_dispose_template (GTK_WIDGET (object), KONTOR_TYPE_SETUP_PAGE);
   G_OBJECT_CLASS (kontor_setup_page_parent_class)->dispose (object);
 }
@@ -218,6 +270,8 @@ kontor_setup_page_class_init (KontorSetupPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, KontorSetupPage, taverns_group);
   gtk_widget_class_bind_template_child (widget_class, KontorSetupPage, teach_group);
   gtk_widget_class_bind_template_child (widget_class, KontorSetupPage, teach_switch);
+  gtk_widget_class_bind_template_child (widget_class, KontorSetupPage, board_row);
+  gtk_widget_class_bind_template_child (widget_class, KontorSetupPage, players_group);
 
   /* The table confirmed the setup: the new game (KontorGame). */
   signals[START] = g_signal_new ("start", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
@@ -228,7 +282,8 @@ kontor_setup_page_class_init (KontorSetupPageClass *klass)
 }
 
 /* New Game starts with the choice of game: the titles Kontor can enter at
- * the table (those with a table part), in the order the engine lists them. */
+ * the table (those with a table part), in the order the engine lists them;
+ * "Score a finished game" offers those with an end position page. */
 static void
 offer_titles (KontorSetupPage *self)
 {
@@ -236,15 +291,65 @@ offer_titles (KontorSetupPage *self)
   guint n;
   const KontorTitle *const *titles = kontor_titles (&n);
 
-  self->titles = g_ptr_array_new ();
+  if (self->titles)
+    g_ptr_array_set_size (self->titles, 0);
+  else
+    self->titles = g_ptr_array_new ();
   for (guint i = 0; i < n; i++)
-    if (kontor_table_title_lookup (titles[i]->id))
-      {
-        g_ptr_array_add (self->titles, (gpointer) titles[i]);
-        gtk_string_list_append (names, _(titles[i]->name));
-      }
+    {
+      const KontorTitleView *view = kontor_title_view_lookup (titles[i]->id);
+      if (kontor_table_title_lookup (titles[i]->id) == NULL
+          || (self->scoring && view != NULL && view->end_page_new == NULL))
+        continue;
+      g_ptr_array_add (self->titles, (gpointer) titles[i]);
+      gtk_string_list_append (names, _(titles[i]->name));
+    }
   adw_combo_row_set_model (self->game_row, G_LIST_MODEL (names));
   adw_combo_row_set_selected (self->game_row, 0);
+}
+
+/* Another game chosen: its player counts, colours and options. */
+static void
+on_title_changed (KontorSetupPage *self)
+{
+  const KontorTitle *title = kontor_setup_page_get_title (self);
+  const KontorTitleView *view = title ? kontor_title_view_lookup (title->id) : NULL;
+  g_autoptr (GtkStringList) colors = NULL;
+  GListModel *model;
+
+  if (title == NULL || (view == self->view && self->ht_colors))
+    return;
+  self->view = view;
+  if (self->options)
+    {
+      gtk_box_remove (GTK_BOX (gtk_widget_get_parent (self->options)), self->options);
+      self->options = NULL;
+    }
+  if (view)
+    {
+      colors = gtk_string_list_new (NULL);
+      for (const KontorViewColor *c = view->colors; c->id; c++)
+        gtk_string_list_append (colors, _(c->name));
+      model = G_LIST_MODEL (colors);
+      if (view->options_new)
+        {
+          self->options = view->options_new ();
+          gtk_box_insert_child_after (GTK_BOX (gtk_widget_get_parent (self->players_group)), self->options,
+                                      self->players_group);
+        }
+    }
+  else
+    model = G_LIST_MODEL (self->ht_colors);
+  gtk_spin_button_set_range (self->count_spin, title->min_players, title->max_players);
+  for (int i = 0; i < KONTOR_MAX_PLAYERS; i++)
+    {
+      gtk_drop_down_set_model (GTK_DROP_DOWN (self->rows[i].color), model);
+      gtk_drop_down_set_selected (GTK_DROP_DOWN (self->rows[i].color), i);
+    }
+  gtk_widget_set_visible (self->taverns_group, view == NULL && !self->scoring);
+  gtk_widget_set_visible (self->teach_group, view == NULL && !self->scoring);
+  gtk_widget_set_visible (self->board_row, view == NULL);
+  update (self);
 }
 
 const KontorTitle *
@@ -328,6 +433,8 @@ kontor_setup_page_init (KontorSetupPage *self)
   g_signal_connect_swapped (self->count_spin, "value-changed", G_CALLBACK (update), self);
   g_signal_connect (self->draw_button, "clicked", G_CALLBACK (on_draw), self);
   g_signal_connect (self->start_button, "clicked", G_CALLBACK (on_start), self);
+  self->ht_colors = g_object_ref (colors);
+  g_signal_connect_swapped (self->game_row, "notify::selected", G_CALLBACK (on_title_changed), self);
   update (self);
 }
 
@@ -354,9 +461,16 @@ kontor_setup_page_start (KontorSetupPage *self)
 void
 kontor_setup_page_set_scoring (KontorSetupPage *self, gboolean scoring)
 {
-  self->scoring = scoring;
-  gtk_widget_set_visible (self->taverns_group, !scoring);
-  gtk_widget_set_visible (self->teach_group, !scoring);
+  if (self->scoring != scoring)
+    {
+      self->scoring = scoring;
+      offer_titles (self);
+      on_title_changed (self);
+    }
+  gtk_widget_set_visible (self->taverns_group, !scoring && self->view == NULL);
+  gtk_widget_set_visible (self->teach_group, !scoring && self->view == NULL);
+  if (self->options)
+    gtk_widget_set_visible (self->options, !scoring);
   gtk_button_set_label (self->start_button, scoring ? _("_Enter the End Position") : _("_Start the Game"));
 }
 
@@ -369,6 +483,16 @@ kontor_setup_page_get_players (KontorSetupPage *self, const char **names, Kontor
       names[i] = gtk_editable_get_text (GTK_EDITABLE (self->rows[i].entry));
       colors[i] = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->rows[i].color));
     }
+  return n;
+}
+
+int
+kontor_setup_page_get_color_ids (KontorSetupPage *self, const char **ids)
+{
+  int n = n_players (self);
+  for (int i = 0; i < n; i++)
+    ids[i] = self->view ? self->view->colors[gtk_drop_down_get_selected (GTK_DROP_DOWN (self->rows[i].color))].id
+                        : kontor_color_id (gtk_drop_down_get_selected (GTK_DROP_DOWN (self->rows[i].color)));
   return n;
 }
 

@@ -20,6 +20,8 @@ void kontor_setup_page_start (KontorSetupPage *self);
 /* Scoring a finished game: only players and colours are asked for. */
 void kontor_setup_page_set_scoring (KontorSetupPage *self, gboolean scoring);
 int kontor_setup_page_get_players (KontorSetupPage *self, const char **names, KontorColor *colors);
+/* The seats' colour ids (any title); returns the number of players. */
+int kontor_setup_page_get_color_ids (KontorSetupPage *self, const char **ids);
 const char *kontor_setup_page_get_board (KontorSetupPage *self);
 
 gboolean kontor_setup_page_get_walkthrough (KontorSetupPage *self);

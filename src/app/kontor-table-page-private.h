@@ -113,8 +113,6 @@ GtkWidget *kontor_table_page_fix_menu_button (KontorTablePage *self, KontorHisto
 void kontor_table_page_update_fix (KontorTablePage *self);
 void kontor_table_page_on_fixed (KontorTable *table, const char *summary, KontorTablePage *self);
 
-/* kontor-table-page-dialogs.c: the table's questions as dialogs */
-void kontor_table_page_show_question (KontorTablePage *self);
 
 G_END_DECLS
 

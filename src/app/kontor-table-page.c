@@ -3,7 +3,7 @@
  * It draws what its KontorTable exposes (the shown position, highlights,
  * prompt, question, history) and forwards clicks, buttons and keys to it;
  * every rule is the engine's, every entry step the table's.  Actions are in
- * kontor-table-page-actions.c, dialogs in kontor-table-page-dialogs.c. */
+ * kontor-table-page-actions.c, questions in kontor-question-dialog.c. */
 #include "config.h"
 
 #include <glib/gi18n.h>
@@ -13,6 +13,7 @@
 #include "kontor-board-view.h"
 #include "kontor-rules.h"
 #include "kontor-table-page-private.h"
+#include "kontor-question-dialog.h"
 
 G_DEFINE_FINAL_TYPE (KontorTablePage, kontor_table_page, GTK_TYPE_WIDGET)
 
@@ -352,7 +353,7 @@ on_table_updated (KontorTable *table, KontorTablePage *self)
 static void
 on_question (KontorTable *table, GParamSpec *pspec, KontorTablePage *self)
 {
-  kontor_table_page_show_question (self);
+  kontor_question_dialog_update (GTK_WIDGET (self), self->table, &self->dialog, GTK_WIDGET (self->board));
 }
 
 static void

@@ -8,6 +8,7 @@
 #include "kontor-file-chooser.h"
 #include "kontor-table-page-private.h"
 #include "kontor-window-private.h"
+#include "kontor-title-view.h"
 
 static gboolean
 save_chosen (const char *path, gpointer user_data, GError **error)
@@ -151,6 +152,12 @@ show_rules (GSimpleAction *action, GVariant *param, gpointer user_data)
 {
   KontorWindow *self = user_data;
   KontorRulesWindow *rules = kontor_window_get_rules_window (self);
+  const KontorTitleView *view = self->game ? kontor_title_view_lookup (kontor_game_get_title (self->game)->id) : NULL;
+  guint n = 0;
+  const KontorRulesSection *sections = view && view->rules_sections ? view->rules_sections (&n) : NULL;
+
+  /* the rules of the game at the table */
+  kontor_rules_window_set_sections (rules, sections, n);
   kontor_rules_window_show_section (rules, param ? g_variant_get_string (param, NULL) : NULL);
   gtk_window_present (GTK_WINDOW (rules));
 }

@@ -12,6 +12,8 @@
 #include "kontor-setup-page.h"
 #include "kontor-start-page.h"
 #include "kontor-table-page.h"
+#include "kontor-play-page.h"
+#include "kontor-title-end-page.h"
 #include "kontor-window.h"
 
 G_BEGIN_DECLS
@@ -29,6 +31,8 @@ struct _KontorWindow
   KontorStartPage *start_page;
   KontorSetupPage *setup_page;
   KontorTablePage *table_page;
+  KontorPlayPage *play_page;     /* the titles drawn by a title view */
+  KontorTitleEndPage *title_end_page;   /* their end positions */
   KontorScorePage *score_page;
   KontorEndPage *end_page;
   char *score_from;      /* the page "Back" returns to from the score */

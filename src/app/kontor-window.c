@@ -22,6 +22,9 @@
 #include "kontor-start-page.h"
 #include "kontor-table-page.h"
 #include "kontor-table-page-private.h"
+#include "kontor-table-title.h"
+#include "kontor-title-view.h"
+#include "kontor-title-end-page.h"
 #include "kontor-window.h"
 #include "kontor-window-private.h"
 
@@ -42,6 +45,8 @@ kontor_window_get_toast_overlay (KontorWindow *self)
 {
   if (g_strcmp0 (adw_view_stack_get_visible_child_name (self->stack), "table") == 0)
     return kontor_table_page_get_toast_overlay (self->table_page);
+  if (g_strcmp0 (adw_view_stack_get_visible_child_name (self->stack), "play") == 0)
+    return self->toast_overlay;
   return self->toast_overlay;
 }
 
@@ -55,7 +60,15 @@ toast (KontorWindow *self, const char *text)
 static KontorGame *
 game_of (KontorWindow *self)
 {
-  return kontor_table_page_get_game (self->table_page);
+  return self->game;
+}
+
+/* The page a game is entered on: Hansa Teutonica's own, or the play page
+ * of the titles with a view. */
+static gboolean
+on_play_page (KontorGame *game)
+{
+  return game && kontor_title_view_lookup (kontor_game_get_title (game)->id) != NULL;
 }
 
 static gboolean
@@ -70,7 +83,7 @@ update_chrome (KontorWindow *self)
 {
   const char *page = adw_view_stack_get_visible_child_name (self->stack);
   KontorGame *game = game_of (self);
-  gboolean on_table = g_strcmp0 (page, "table") == 0;
+  gboolean on_table = g_strcmp0 (page, "table") == 0 || g_strcmp0 (page, "play") == 0;
   GAction *action;
 
   gtk_widget_set_visible (self->undo_box, on_table);
@@ -160,9 +173,13 @@ kontor_window_show_page (KontorWindow *self, const char *name)
       kontor_window_save_end (self);
       kontor_library_refresh (self->library);   /* reads only what changed */
     }
+  if (g_strcmp0 (name, "table") == 0 && on_play_page (self->game))
+    name = "play";
   adw_view_stack_set_visible_child_name (self->stack, name);
   if (g_strcmp0 (name, "table") == 0)
     gtk_widget_grab_focus (GTK_WIDGET (self->table_page));   /* the keys go to the board */
+  else if (g_strcmp0 (name, "play") == 0 && kontor_play_page_get_board (self->play_page))
+    gtk_widget_grab_focus (kontor_play_page_get_board (self->play_page));
   update_chrome (self);
 }
 
@@ -183,7 +200,13 @@ attach_game (KontorWindow *self, KontorGame *game)
     g_signal_handlers_disconnect_by_func (self->game, on_game_changed, self);
   g_set_object (&self->game, game);
   g_signal_connect (game, "changed", G_CALLBACK (on_game_changed), self);
-  kontor_table_page_set_game (self->table_page, game);
+  if (on_play_page (game))
+    kontor_play_page_set_game (self->play_page, game);
+  else
+    {
+      kontor_play_page_set_game (self->play_page, NULL);
+      kontor_table_page_set_game (self->table_page, game);
+    }
 }
 
 void
@@ -223,6 +246,12 @@ kontor_window_get_library (KontorWindow *self)
 void
 kontor_window_on_show_score (KontorTablePage *page, KontorWindow *self)
 {
+  if (on_play_page (self->game))
+    {
+      kontor_window_show_page (self, "play");
+      kontor_play_page_show_score (self->play_page);
+      return;
+    }
   kontor_score_page_set_game (self->score_page, game_of (self));
   g_free (self->score_from);
   self->score_from = g_strdup ("table");
@@ -306,9 +335,21 @@ on_setup_start_scoring (KontorSetupPage *page, KontorWindow *self)
   const char *names[KONTOR_MAX_PLAYERS] = { NULL };
   KontorColor colors[KONTOR_MAX_PLAYERS] = { 0 };
   int n = kontor_setup_page_get_players (page, names, colors);
+  const KontorTitle *title = kontor_setup_page_get_title (page);
+  const KontorTitleView *view = title ? kontor_title_view_lookup (title->id) : NULL;
   KontorEndPosition end;
   g_autoptr (GError) error = NULL;
 
+  if (view && view->end_page_new)
+    {
+      /* a title with its own end position page (not saved in the library) */
+      const char *ids[KONTOR_MAX_PLAYERS] = { NULL };
+      kontor_setup_page_get_color_ids (page, ids);
+      remember_names (self, n, names);
+      kontor_title_end_page_set_players (self->title_end_page, view, n, names, ids);
+      kontor_window_show_page (self, "title-end");
+      return;
+    }
   if (!kontor_end_position_init (&end, kontor_setup_page_get_board (page), n, names, colors, &error))
     {
       toast (self, error->message);
@@ -362,6 +403,8 @@ on_setup_start (KontorSetupPage *page, KontorGame *game, KontorWindow *self)
     remember_names (self, n, names);   /* as typed: an empty seat stays empty */
   }
   kontor_window_set_game (self, game, NULL);
+  if (on_play_page (game))
+    return;   /* the title's table shows its own setup */
   kontor_table_page_set_walkthrough (self->table_page, kontor_setup_page_get_walkthrough (page));
   for (int p = 0; p < pos->n_players; p++)
     {
@@ -392,6 +435,21 @@ on_setup_start (KontorSetupPage *page, KontorGame *game, KontorWindow *self)
 }
 
 /* ---------------------------------------------------------------- files */
+
+/* Whether the window can show the game at a table (the titles without a
+ * table yet are read by kontor-cli only). */
+gboolean
+kontor_window_can_show (KontorGame *game, GError **error)
+{
+  const KontorTitle *title = kontor_game_get_title (game);
+  if (kontor_table_title_lookup (title->id) != NULL
+      && (strcmp (title->id, "hansa-teutonica") == 0 || kontor_title_view_lookup (title->id) != NULL))
+    return TRUE;
+  g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+               /* Translators: %s is a game's name ("Marco Polo"); kontor-cli is the command-line tool */
+               _("Games of %s cannot be shown at the table yet; kontor-cli replays and scores them."), _(title->name));
+  return FALSE;
+}
 
 static void
 report_load_error (KontorWindow *self, const char *heading, const char *path, const GError *error)
@@ -431,6 +489,8 @@ load (KontorWindow *self, const char *from, const char *target, gboolean save_no
     {
       g_autoptr (KontorGame) game = kontor_game_new_from_data (data, (gssize) len, NULL, error);
       if (game == NULL)
+        return FALSE;
+      if (!kontor_window_can_show (game, error))
         return FALSE;
       kontor_window_set_game (self, game, target);
       if (save_now)
@@ -616,6 +676,8 @@ kontor_window_class_init (KontorWindowClass *klass)
   g_type_ensure (KONTOR_TYPE_START_PAGE);
   g_type_ensure (KONTOR_TYPE_SETUP_PAGE);
   g_type_ensure (KONTOR_TYPE_TABLE_PAGE);
+  g_type_ensure (KONTOR_TYPE_PLAY_PAGE);
+  g_type_ensure (KONTOR_TYPE_TITLE_END_PAGE);
   g_type_ensure (KONTOR_TYPE_SCORE_PAGE);
   g_type_ensure (KONTOR_TYPE_END_PAGE);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/kontor/Kontor/kontor-window.ui");
@@ -627,6 +689,8 @@ kontor_window_class_init (KontorWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, KontorWindow, start_page);
   gtk_widget_class_bind_template_child (widget_class, KontorWindow, setup_page);
   gtk_widget_class_bind_template_child (widget_class, KontorWindow, table_page);
+  gtk_widget_class_bind_template_child (widget_class, KontorWindow, play_page);
+  gtk_widget_class_bind_template_child (widget_class, KontorWindow, title_end_page);
   gtk_widget_class_bind_template_child (widget_class, KontorWindow, score_page);
   gtk_widget_class_bind_template_child (widget_class, KontorWindow, end_page);
 }

@@ -44,6 +44,8 @@ void kontor_window_delete_game (KontorWindow *self, const char *path);
 gboolean kontor_window_export (KontorWindow *self, const char *from, const char *to, GError **error);
 KontorStartPage *kontor_window_get_start_page (KontorWindow *self);
 const char *kontor_window_get_page (KontorWindow *self);
+/* Whether the game's title can be shown at a table (else a message why). */
+gboolean kontor_window_can_show (KontorGame *game, GError **error);
 KontorSetupPage *kontor_window_get_setup_page (KontorWindow *self);
 KontorTablePage *kontor_window_get_table_page (KontorWindow *self);
 KontorScorePage *kontor_window_get_score_page (KontorWindow *self);

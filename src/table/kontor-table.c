@@ -20,6 +20,7 @@ static guint signals[N_SIGNALS];
 /* ------------------------------------------------------------ the titles' parts */
 
 extern const KontorTableTitle kontor_ht_table_title;
+extern const KontorTableTitle kontor_hs_table_title;
 
 static GPtrArray *
 parts (void)
@@ -29,6 +30,7 @@ parts (void)
     {
       list = g_ptr_array_new ();
       g_ptr_array_add (list, (gpointer) &kontor_ht_table_title);
+      g_ptr_array_add (list, (gpointer) &kontor_hs_table_title);
     }
   return list;
 }

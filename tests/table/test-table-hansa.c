@@ -1234,10 +1234,8 @@ int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
-  /* Hansa's table part is not offered by the app until its board is drawn
-   * (docs/architecture.md): the tests register it themselves */
-  if (kontor_table_title_lookup ("hansa-schacht") == NULL)
-    kontor_table_title_register (&kontor_hs_table_title);
+  /* the app offers Hansa's table part (listed in kontor-table.c) */
+  g_assert_true (kontor_table_title_lookup ("hansa-schacht") == &kontor_hs_table_title);
   g_test_add ("/table-hansa/whole-game", Fixture, NULL, fixture_set_up, test_whole_game, fixture_tear_down);
   g_test_add ("/table-hansa/cancel-and-talers", Fixture, NULL, fixture_set_up, test_cancel_and_talers, fixture_tear_down);
   g_test_add ("/table-hansa/sail-against-arrow", Fixture, NULL, fixture_set_up, test_sail_against_arrow, fixture_tear_down);

@@ -1,15 +1,21 @@
-/* kontor-table-page-dialogs.c: the table's questions (a claim's benefit,
- * hiring, the drawn marker, …) as dialogs; the answer goes back to the table. */
+/* kontor-question-dialog.c: the table's questions (a claim's benefit,
+ * hiring, the drawn marker, …) as dialogs; the answer goes back to the
+ * table.  Choices whose ids are "<kind>-<number>" (Hansa's colour × barrels)
+ * are laid out as a grid: one row per kind, one column per number. */
 #include "config.h"
 
 #include <glib/gi18n.h>
 
 #include "kontor-a11y.h"
-#include "kontor-table-page-private.h"
+#include "kontor-question-dialog.h"
+
+#include <string.h>
 
 typedef struct {
-  KontorTablePage *self;
-  GPtrArray *ids;   /* the response id of each choice */
+  KontorTable *table;
+  GtkWidget **slot;   /* where the page keeps its open dialog */
+  GtkWidget *focus;   /* the keys go back there once answered (weak) */
+  GPtrArray *ids;     /* the response id of each choice */
   GtkSpinButton *numbers[KONTOR_QUESTION_MAX_NUMBERS];
   int n_numbers;
 } Answer;
@@ -18,6 +24,8 @@ static void
 answer_free (Answer *a)
 {
   g_ptr_array_unref (a->ids);
+  g_clear_weak_pointer (&a->focus);
+  g_clear_object (&a->table);
   g_free (a);
 }
 
@@ -32,12 +40,12 @@ on_response (AdwMessageDialog *dialog, const char *response, Answer *a)
       choice = (int) i;
   for (int k = 0; k < a->n_numbers; k++)
     numbers[k] = gtk_spin_button_get_value_as_int (a->numbers[k]);
-  if (a->self->dialog == GTK_WIDGET (dialog))
-    a->self->dialog = NULL;
+  if (*a->slot == GTK_WIDGET (dialog))
+    *a->slot = NULL;
   /* the keys go back to the board once the dialog is gone */
-  gtk_widget_grab_focus (GTK_WIDGET (a->self->board));
-  if (a->self->table)
-    kontor_table_answer (a->self->table, choice, numbers);
+  if (a->focus)
+    gtk_widget_grab_focus (a->focus);
+  kontor_table_answer (a->table, choice, numbers);
 }
 
 /* Enter in a number field answers with the suggested choice and closes the
@@ -140,23 +148,95 @@ number_row (GtkWidget *box, const char *label, int max, int value)
   return GTK_SPIN_BUTTON (spin);
 }
 
-void
-kontor_table_page_show_question (KontorTablePage *self)
+/* "<kind>-<number>" ids: the kind's length, and the number (else -1). */
+static int
+grid_id (const char *id, gsize *kind_len)
 {
-  const KontorQuestion *q = self->table ? kontor_table_get_question (self->table) : NULL;
-  GtkWidget *dialog;
+  const char *dash = id ? strrchr (id, '-') : NULL;
+  if (dash == NULL || dash == id || dash[1] < '1' || dash[1] > '9' || dash[2] != '\0')
+    return -1;
+  *kind_len = (gsize) (dash - id);
+  return dash[1] - '0';
+}
+
+/* A grid button: answers its choice and closes the dialog. */
+static void
+on_grid_clicked (GtkButton *button, AdwMessageDialog *dialog)
+{
+  const char *id = g_object_get_data (G_OBJECT (button), "kontor-response");
+  g_object_ref (dialog);
+  adw_message_dialog_response (dialog, id);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_object_unref (dialog);
+}
+
+/* Many choices named "<kind>-<number>" (Hansa's markers drawn: colour ×
+ * barrels) as a grid; NULL when the choices are not of that shape. */
+static GtkWidget *
+choice_grid (const KontorQuestion *q, AdwMessageDialog *dialog, GPtrArray *ids)
+{
+  GtkWidget *grid;
+  GPtrArray *kinds;
+  if (q->choices->len < 6 || q->ids == NULL || q->ids->len != q->choices->len)
+    return NULL;
+  for (guint i = 0; i < q->ids->len; i++)
+    {
+      gsize len;
+      if (grid_id (q->ids->pdata[i], &len) < 0)
+        return NULL;
+    }
+  grid = gtk_grid_new ();
+  gtk_grid_set_row_spacing (GTK_GRID (grid), 6);
+  gtk_grid_set_column_spacing (GTK_GRID (grid), 6);
+  gtk_widget_set_halign (grid, GTK_ALIGN_CENTER);
+  kinds = g_ptr_array_new_with_free_func (g_free);
+  for (guint i = 0; i < q->ids->len; i++)
+    {
+      gsize len;
+      int number = grid_id (q->ids->pdata[i], &len), row = -1;
+      g_autofree char *kind = g_strndup (q->ids->pdata[i], len);
+      GtkWidget *b = gtk_button_new_with_label (q->choices->pdata[i]);
+      for (guint k = 0; k < kinds->len && row < 0; k++)
+        if (strcmp (kinds->pdata[k], kind) == 0)
+          row = (int) k;
+      if (row < 0)
+        {
+          row = (int) kinds->len;
+          g_ptr_array_add (kinds, g_steal_pointer (&kind));
+        }
+      g_autofree char *css = g_strdup_printf ("marker-%s", (char *) kinds->pdata[row]);
+      gtk_widget_add_css_class (b, "marker-choice");
+      gtk_widget_add_css_class (b, css);
+      g_object_set_data_full (G_OBJECT (b), "kontor-response", g_strdup (ids->pdata[i]), g_free);
+      g_signal_connect (b, "clicked", G_CALLBACK (on_grid_clicked), dialog);
+      gtk_grid_attach (GTK_GRID (grid), b, number - 1, row, 1, 1);
+    }
+  g_ptr_array_unref (kinds);
+  return grid;
+}
+
+void
+kontor_question_dialog_update (GtkWidget *parent, KontorTable *table, GtkWidget **slot, GtkWidget *focus)
+{
+  const KontorQuestion *q = table ? kontor_table_get_question (table) : NULL;
+  GtkWidget *dialog, *grid = NULL;
   Answer *a;
 
-  if (self->dialog)
+  if (*slot)
     {
-      GtkWidget *old = g_steal_pointer (&self->dialog);
+      GtkWidget *old = g_steal_pointer (slot);
       gtk_window_destroy (GTK_WINDOW (old));
     }
   if (q == NULL)
     return;
-  dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))), q->heading, q->body);
+  dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (parent)), q->heading, q->body);
   a = g_new0 (Answer, 1);
-  a->self = self;
+  a->table = g_object_ref (table);
+  a->slot = slot;
+  g_set_weak_pointer (&a->focus, focus);
+  a->ids = g_ptr_array_new_with_free_func (g_free);
+  for (guint i = 0; i < q->choices->len; i++)
+    g_ptr_array_add (a->ids, kontor_question_choice_id (q, i));
   if (q->n_numbers > 0)
     {
       GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
@@ -170,27 +250,24 @@ kontor_table_page_show_question (KontorTablePage *self)
       a->n_numbers = q->n_numbers;
       adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), box);
     }
+  else if ((grid = choice_grid (q, ADW_MESSAGE_DIALOG (dialog), a->ids)) != NULL)
+    adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), grid);
   adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "cancel", q->cancel_label);
-  a->ids = g_ptr_array_new_with_free_func (g_free);
-  for (guint i = 0; i < q->choices->len; i++)
-    {
-      char *id = kontor_question_choice_id (q, i);
-      adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), id, q->choices->pdata[i]);
-      g_ptr_array_add (a->ids, id);
-    }
+  for (guint i = 0; grid == NULL && i < q->choices->len; i++)
+    adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), a->ids->pdata[i], q->choices->pdata[i]);
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  if (q->suggested >= 0)
+  if (q->suggested >= 0 && grid == NULL)
     {
-      g_autofree char *id = kontor_question_choice_id (q, q->suggested);
+      const char *id = a->ids->pdata[q->suggested];
       adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), id, ADW_RESPONSE_SUGGESTED);
       adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), id);
     }
   g_signal_connect_data (dialog, "response", G_CALLBACK (on_response), a, (GClosureNotify) (void (*) (void)) answer_free, 0);
-  self->dialog = dialog;
+  *slot = dialog;
   kontor_a11y_fix_mnemonics (dialog);
   /* without a number to enter, the keys start on the suggested answer (an
    * office, not "No benefit"): Enter or Space takes it */
-  if (q->n_numbers == 0 && q->suggested >= 0)
+  if (q->n_numbers == 0 && q->suggested >= 0 && grid == NULL)
     {
       g_object_set_data_full (G_OBJECT (dialog), "kontor-kept",
                               g_strdup (q->choices->pdata[q->suggested]), g_free);
