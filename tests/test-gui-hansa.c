@@ -13,6 +13,8 @@
 #include "kontor-i18n.h"
 #include "kontor-hs.h"
 #include "kontor-hs-board.h"
+#include "kontor-hs-end-page.h"
+#include "kontor-title-end-page.h"
 #include "kontor-hs-table.h"
 #include "kontor-play-page.h"
 #include "kontor-score-sheet.h"
@@ -481,6 +483,68 @@ test_short_game (void)
   g_unlink (path);
 }
 
+/* "Score a finished game" of Hansa: the players on the setup page, the end
+ * position of the spec's §5.6 entered on Hansa's page, its sheet. */
+static void
+test_score_only (void)
+{
+  KontorWindow *window = open_window ();
+  KontorSetupPage *setup;
+  AdwComboRow *game_row;
+  GtkStringList *names;
+  KontorTitleEndPage *page;
+  KontorHsEndPage *entry;
+  const char *seats[] = { "Ana", "Bo", "Cy" };
+  static const struct { int seat; const char *id; int value; } fields[] = {
+    { 0, "luebeck", 3 }, { 0, "danzig", 2 }, { 0, "kalmar", 1 }, { 0, "toensberg", 1 },
+    { 1, "luebeck", 1 }, { 1, "stockholm", 4 }, { 1, "kalmar", 1 }, { 1, "aalborg", 2 },
+    { 2, "stockholm", 2 }, { 2, "riga", 3 }, { 2, "kalmar", 1 }, { 2, "toensberg", 1 },
+    { 0, "unsold", 2 }, { 0, "sold-1", 2 }, { 0, "sold-2", 3 }, { 0, "sold-3", 2 },
+    { 1, "unsold", 3 }, { 1, "sold-1", 5 }, { 1, "sold-2", 1 }, { 1, "sold-3", 3 },
+    { 2, "unsold", 1 }, { 2, "sold-2", 5 }, { 2, "sold-3", 3 },
+  };
+
+  g_action_group_activate_action (G_ACTION_GROUP (window), "score-game", NULL);
+  setup = kontor_window_get_setup_page (window);
+  game_row = ADW_COMBO_ROW (find_by_id (GTK_WIDGET (setup), "game_row"));
+  names = GTK_STRING_LIST (adw_combo_row_get_model (game_row));
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (names)); i++)
+    if (strcmp (gtk_string_list_get_string (names, i), _("Hansa")) == 0)
+      adw_combo_row_set_selected (game_row, i);
+  g_assert_cmpstr (kontor_setup_page_get_title (setup)->id, ==, "hansa-schacht");
+  kontor_setup_page_set_players (setup, 3, seats);
+  {
+    /* the colours of the seats, as ids of Hansa's colours */
+    const char *ids[4] = { NULL };
+    g_assert_cmpint (kontor_setup_page_get_color_ids (setup, ids), ==, 3);
+    g_assert_cmpstr (ids[0], ==, "red");
+    g_assert_cmpstr (ids[2], ==, "green");
+  }
+  kontor_setup_page_start (setup);
+  g_assert_cmpstr (kontor_window_get_page (window), ==, "title-end");
+  page = KONTOR_TITLE_END_PAGE (find_by_id (GTK_WIDGET (window), "title_end_page"));
+  entry = KONTOR_HS_END_PAGE (kontor_title_end_page_get_entry (page));
+  for (guint i = 0; i < G_N_ELEMENTS (fields); i++)
+    gtk_spin_button_set_value (GTK_SPIN_BUTTON (kontor_hs_end_page_get_field (entry, fields[i].seat, fields[i].id)),
+                               fields[i].value);
+  spin (100);
+  kontor_test_save_screenshot (GTK_WIDGET (window), "hansa-end-position.png");
+  g_signal_emit_by_name (kontor_hs_end_page_get_field (entry, -1, "score"), "clicked");
+  spin (100);
+  {
+    GtkGrid *grid = kontor_score_sheet_get_grid (kontor_title_end_page_get_sheet (page));
+    /* §5.6: totals 33, 38, 38; Bo first on booths (8 against 7) */
+    g_assert_cmpstr (cell_text (grid, 1, 4), ==, "33");
+    g_assert_cmpstr (cell_text (grid, 2, 4), ==, "38");
+    g_assert_cmpstr (cell_text (grid, 3, 4), ==, "38");
+    g_assert_cmpstr (cell_text (grid, 2, 5), ==, "8");
+    g_assert_cmpstr (cell_text (grid, 1, 6), ==, "3");
+    g_assert_cmpstr (cell_text (grid, 2, 6), ==, "1");
+    g_assert_cmpstr (cell_text (grid, 3, 6), ==, "2");
+  }
+  kontor_test_save_screenshot (GTK_WIDGET (window), "hansa-end-position-score.png");
+}
+
 /* A game of a title Kontor cannot show at the table is refused in words. */
 static void
 test_title_without_table (void)
@@ -520,6 +584,7 @@ main (int argc, char **argv)
   g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
   g_test_add_func ("/gui-hansa/new-game-from-setup", test_new_game_from_setup);
   g_test_add_func ("/gui-hansa/short-game", test_short_game);
+  g_test_add_func ("/gui-hansa/score-only", test_score_only);
   g_test_add_func ("/gui-hansa/title-without-table", test_title_without_table);
   status = g_test_run ();
   kontor_test_remove_tree (data);

@@ -9,6 +9,7 @@
 #include "kontor-a11y.h"
 #include "kontor-hs-board.h"
 #include "kontor-hs-describe.h"
+#include "kontor-hs-end-page.h"
 #include "kontor-hs-view.h"
 #include "kontor-hs-rules-text.h"
 #include "kontor-hs-warehouses.h"
@@ -37,6 +38,18 @@ static const KontorScoreRow score_rows[] = {
   { "rank", N_("Rank"), TRUE, FALSE },
   { NULL, NULL, FALSE, FALSE },
 };
+
+static GtkWidget *
+end_page_new (void)
+{
+  return kontor_hs_end_page_new ();
+}
+
+static void
+end_page_set_players (GtkWidget *page, int n, const char *const *names, const char *const *colors)
+{
+  kontor_hs_end_page_set_players (KONTOR_HS_END_PAGE (page), n, names, colors);
+}
 
 static GtkWidget *
 board_new (void)
@@ -252,4 +265,6 @@ const KontorTitleView kontor_hs_view = {
   .options_header = options_header,
   .rules_sections = kontor_hs_rules_sections,
   .rules_section_for_error = kontor_hs_rules_section_for_error,
+  .end_page_new = end_page_new,
+  .end_page_set_players = end_page_set_players,
 };
