@@ -6,10 +6,12 @@
 extern const KontorTitle kontor_ht_title;
 extern const KontorTitle kontor_hs_title;
 extern const KontorTitle kontor_mp_title;
+extern const KontorTitle kontor_moe_title;
 
 const KontorTitle *const kontor_builtin_titles[] = {
   &kontor_ht_title,
   &kontor_hs_title,
   &kontor_mp_title,
+  &kontor_moe_title,
   NULL
 };
