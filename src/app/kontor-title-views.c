@@ -5,9 +5,11 @@
 
 #include "kontor-title-view.h"
 #include "kontor-hs-view.h"
+#include "kontor-mp-view.h"
 
 static const KontorTitleView *const views[] = {
   &kontor_hs_view,
+  &kontor_mp_view,
 };
 
 const KontorTitleView *
