@@ -100,15 +100,15 @@ add_discards (const HsPosition *pos, GArray *out, int kind, int left, int *count
   count[kind] = 0;
 }
 
-GArray *
-kontor_hs_legal_actions (const HsPosition *pos)
+/* Appends every legal entry now to out (elements HsAction). */
+static void
+legal_into (const HsPosition *pos, GArray *out)
 {
-  GArray *out = g_array_new (FALSE, FALSE, sizeof (HsAction));
   HsAction a;
   int me = pos->active, held = 0;
 
   if (pos->ended)
-    return out;
+    return;
   if (kontor_hs_in_setup (pos))
     {
       for (int c = 0; c < HS_N_CITIES; c++)
@@ -118,7 +118,7 @@ kontor_hs_legal_actions (const HsPosition *pos)
           if (legal (pos, &a))
             g_array_append_val (out, a);
         }
-      return out;
+      return;
     }
   a = base (HS_DO_REFILL);
   if (pos->seeded && legal (pos, &a))
@@ -130,20 +130,9 @@ kontor_hs_legal_actions (const HsPosition *pos)
       if (empty > 0 && left > 0)
         g_array_append_val (out, a);
     }
-  {
-    /* the compulsory refill: nothing else */
-    HsAction probe = base (HS_DO_SAIL);
-    HsPosition copy;
-    GError *err = NULL;
-    probe.city = (gint8) ((pos->ship + 1) % HS_N_CITIES);
-    memcpy (&copy, pos, sizeof copy);
-    if (!kontor_hs_apply (&copy, &probe, &err) && err->code == HS_ERROR_REFILL_REQUIRED)
-      {
-        g_error_free (err);
-        return out;
-      }
-    g_clear_error (&err);
-  }
+  /* the compulsory refill: nothing else */
+  if (kontor_hs_refill_due (pos))
+    return;
   if (pos->talers[me] >= 1)
     for (int c = 0; c < HS_N_CITIES; c++)
       {
@@ -186,6 +175,14 @@ kontor_hs_legal_actions (const HsPosition *pos)
     int count[HS_N_KINDS] = { 0 };
     add_discards (pos, out, 0, MAX (held - 3, 0), count);
   }
+  return;
+}
+
+GArray *
+kontor_hs_legal_actions (const HsPosition *pos)
+{
+  GArray *out = g_array_new (FALSE, FALSE, sizeof (HsAction));
+  legal_into (pos, out);
   return out;
 }
 
@@ -221,9 +218,15 @@ gboolean
 kontor_hs_random_action (gconstpointer data, KontorRng *rng, gpointer out)
 {
   const HsPosition *pos = data;
-  g_autoptr (GArray) list = kontor_hs_legal_actions (pos);
+  /* one list per thread, kept: self-play asks millions of times */
+  static _Thread_local GArray *list;
   HsAction *a = out;
   guint pick;
+
+  if (list == NULL)
+    list = g_array_sized_new (FALSE, FALSE, sizeof (HsAction), 64);
+  g_array_set_size (list, 0);
+  legal_into (pos, list);
 
   if (list->len == 0)
     return FALSE;

@@ -245,8 +245,8 @@ setup_booths (HsPosition *pos, const HsAction *a, GError **error)
 }
 
 /* §3.6: every space empty, markers face down, no refill yet, first entry of phase 3 */
-static gboolean
-refill_due (const HsPosition *pos)
+gboolean
+kontor_hs_refill_due (const HsPosition *pos)
 {
   return !pos->phase3 && !pos->refilled && kontor_hs_empty_spaces (pos) == pos->n_spaces && kontor_hs_facedown_left (pos) > 0;
 }
@@ -576,7 +576,7 @@ kontor_hs_apply (gpointer data, gconstpointer adata, GError **error)
       ok = refill (&pos, a, error);
       break;
     default:
-      if (refill_due (&pos))
+      if (kontor_hs_refill_due (&pos))
         return refuse (error, HS_ERROR_REFILL_REQUIRED, NULL);
       if (a->what != HS_DO_SAIL && a->what != HS_DO_END_TURN && pos.acted)
         {

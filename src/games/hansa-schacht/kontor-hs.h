@@ -270,6 +270,9 @@ extern const KontorTitle kontor_hs_title;
 int kontor_hs_empty_spaces (const HsPosition *pos);
 /* The markers still face down (with table draws: not yet named). */
 int kontor_hs_facedown_left (const HsPosition *pos);
+/* §3.6: the compulsory refill is due (every space empty, markers face down,
+ * no refill yet, nothing else done in phase 3). */
+gboolean kontor_hs_refill_due (const HsPosition *pos);
 int kontor_hs_seeded_draws (const HsPosition *pos, int n, gint8 *out);
 
 G_END_DECLS
