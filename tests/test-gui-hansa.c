@@ -549,8 +549,9 @@ test_score_only (void)
 static void
 test_title_without_table (void)
 {
-  const KontorTitle *title = kontor_title_lookup ("marco-polo-classic");
-  KontorNewGame req = { .n_players = 2, .colors = { "red", "blue" }, .names = { "Ana", "Bo" }, .seeded = TRUE, .seed = 3 };
+  const KontorTitle *title = kontor_title_lookup ("merchants-of-europe");
+  KontorNewGame req = { .n_players = 3, .colors = { "red", "blue", "white" }, .names = { "Ana", "Bo", "Cy" },
+                        .seeded = TRUE, .seed = 3 };
   g_autoptr (GError) error = NULL;
   g_autoptr (JsonObject) header = title->new_header (&req, &error);
   g_autoptr (KontorGame) game = NULL;
@@ -560,7 +561,7 @@ test_title_without_table (void)
   g_assert_no_error (error);
   g_assert_false (kontor_window_can_show (game, &error));
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED);
-  g_assert_cmpstr (error->message, ==, "Games of Marco Polo cannot be shown at the table yet; kontor-cli replays and scores them.");
+  g_assert_cmpstr (error->message, ==, "Games of Catan Histories: Merchants of Europe cannot be shown at the table yet; kontor-cli replays and scores them.");
 }
 
 int

@@ -41,6 +41,7 @@ struct _KontorSetupPage
   GtkSwitch *teach_switch;
   GtkWidget *board_row;
   GtkWidget *players_group;
+  AdwActionRow *count_row;
 
   /* a title drawn by a title view (not Hansa Teutonica): its colours and
    * its own options below the players */
@@ -271,6 +272,7 @@ kontor_setup_page_class_init (KontorSetupPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, KontorSetupPage, teach_group);
   gtk_widget_class_bind_template_child (widget_class, KontorSetupPage, teach_switch);
   gtk_widget_class_bind_template_child (widget_class, KontorSetupPage, board_row);
+  gtk_widget_class_bind_template_child (widget_class, KontorSetupPage, count_row);
   gtk_widget_class_bind_template_child (widget_class, KontorSetupPage, players_group);
 
   /* The table confirmed the setup: the new game (KontorGame). */
@@ -349,6 +351,9 @@ on_title_changed (KontorSetupPage *self)
   gtk_widget_set_visible (self->taverns_group, view == NULL && !self->scoring);
   gtk_widget_set_visible (self->teach_group, view == NULL && !self->scoring);
   gtk_widget_set_visible (self->board_row, view == NULL);
+  /* the neutral player is Hansa Teutonica's */
+  adw_action_row_set_subtitle (self->count_row, view ? ""
+                               : _("Two players play with the neutral player: neutral traders block routes and take offices."));
   update (self);
 }
 

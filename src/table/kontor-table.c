@@ -21,6 +21,7 @@ static guint signals[N_SIGNALS];
 
 extern const KontorTableTitle kontor_ht_table_title;
 extern const KontorTableTitle kontor_hs_table_title;
+extern const KontorTableTitle kontor_mp_table_title;
 
 static GPtrArray *
 parts (void)
@@ -31,6 +32,7 @@ parts (void)
       list = g_ptr_array_new ();
       g_ptr_array_add (list, (gpointer) &kontor_ht_table_title);
       g_ptr_array_add (list, (gpointer) &kontor_hs_table_title);
+      g_ptr_array_add (list, (gpointer) &kontor_mp_table_title);
     }
   return list;
 }
