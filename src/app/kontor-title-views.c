@@ -6,10 +6,12 @@
 #include "kontor-title-view.h"
 #include "kontor-hs-view.h"
 #include "kontor-mp-view.h"
+#include "kontor-moe-view.h"
 
 static const KontorTitleView *const views[] = {
   &kontor_hs_view,
   &kontor_mp_view,
+  &kontor_moe_view,
 };
 
 const KontorTitleView *
