@@ -104,6 +104,7 @@ kontor_game_get_variant (KontorGame *self)
 void
 kontor_game_score (KontorGame *self, KontorScore *score)
 {
+  g_return_if_fail (kontor_game_get_title (self) == &kontor_ht_title);
   kontor_score_compute (kontor_game_get_position (self), score);
 }
 
