@@ -234,3 +234,28 @@ kontor_a11y_label_lists (GtkWidget *root, const char *name)
   for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
     kontor_a11y_label_lists (c, name);
 }
+
+/* ---------------------------------------------------------------- flow boxes */
+
+/* GTK 4.8's GtkFlowBox takes a Tab into its next cell that is visible and
+ * sensitive, and when the cell's control cannot take the focus (insensitive,
+ * hidden) it still says the focus moved: the Tab stays where it was. */
+void
+kontor_a11y_flow_box_cells (GtkWidget *root)
+{
+  g_return_if_fail (GTK_IS_WIDGET (root));
+  if (GTK_IS_FLOW_BOX_CHILD (root))
+    {
+      GtkWidget *control = gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (root));
+      gtk_widget_set_focusable (root, FALSE);   /* the control is, named */
+      if (control && !g_object_get_data (G_OBJECT (root), "kontor-a11y-cell"))
+        {
+          g_object_set_data (G_OBJECT (root), "kontor-a11y-cell", GINT_TO_POINTER (1));
+          g_object_bind_property (control, "sensitive", root, "sensitive", G_BINDING_SYNC_CREATE);
+          g_object_bind_property (control, "visible", root, "visible", G_BINDING_SYNC_CREATE);
+        }
+      return;
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    kontor_a11y_flow_box_cells (c);
+}

@@ -32,4 +32,11 @@ void kontor_a11y_label_lists (GtkWidget *root, const char *name);
  * past its parent would be disposed too late). */
 void kontor_a11y_idle (gpointer object, void (*func) (gpointer object));
 
+/* The cells of the GtkFlowBoxes under root (root included) that hold one
+ * control each: not focusable themselves (the focus goes straight to the
+ * named control), sensitive and visible only while the control is: else
+ * GTK 4.8's GtkFlowBox keeps the Tab from leaving past an insensitive or
+ * hidden control. */
+void kontor_a11y_flow_box_cells (GtkWidget *root);
+
 G_END_DECLS

@@ -325,6 +325,8 @@ kontor_start_page_init (KontorStartPage *self)
         kontor_a11y_set_label (w, _("Start Page"));
         break;
       }
+  /* a disabled "Continue Last Game" must not trap Tab in its flow box cell */
+  kontor_a11y_flow_box_cells (GTK_WIDGET (self->buttons_box));
 }
 
 GtkWidget *

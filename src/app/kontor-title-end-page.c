@@ -66,7 +66,23 @@ kontor_title_end_page_set_players (KontorTitleEndPage *self, const KontorTitleVi
       gtk_stack_add_named (self->stack, self->entry, "entry");
       g_signal_connect (self->entry, "show-score", G_CALLBACK (on_show_score), self);
     }
-  view->end_page_set_players (self->entry, n, names, colors);
+  {
+    /* a seat left without a name is called by its number ("Seat 2", as on the
+     * setup page): a field named "Unsold markers of " says nothing */
+    const char *named[KONTOR_MAX_PLAYERS] = { NULL };
+    char *seats[KONTOR_MAX_PLAYERS] = { NULL };
+    for (int i = 0; i < n && i < KONTOR_MAX_PLAYERS; i++)
+      {
+        g_autofree char *plain = g_strstrip (g_strdup (names[i] ? names[i] : ""));
+        if (*plain == '\0')
+          named[i] = seats[i] = g_strdup_printf (_("Seat %d"), i + 1);
+        else
+          named[i] = names[i];
+      }
+    view->end_page_set_players (self->entry, MIN (n, KONTOR_MAX_PLAYERS), named, colors);
+    for (int i = 0; i < KONTOR_MAX_PLAYERS; i++)
+      g_free (seats[i]);
+  }
   gtk_stack_set_visible_child_name (self->stack, "entry");
 }
 
@@ -113,6 +129,8 @@ score_view (KontorTitleEndPage *self)
   adw_clamp_set_maximum_size (ADW_CLAMP (clamp), 900);
   adw_clamp_set_child (ADW_CLAMP (clamp), box);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), clamp);
+  /* GTK 4.8's scrolled window is focusable: named (docs/accessibility.md) */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (scroller), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Score sheet"), -1);
   return scroller;
 }
 

@@ -697,6 +697,9 @@ kontor_hs_describe_init (KontorHsDescribe *self)
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
                                   gtk_label_get_label (GTK_LABEL (self->intro_label)), -1);
   gtk_window_set_default_widget (GTK_WINDOW (self), self->save_button);
+  /* GTK 4.8's scrolled window is focusable: named like the window (docs/accessibility.md) */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (gtk_widget_get_ancestor (self->cities_box, GTK_TYPE_SCROLLED_WINDOW)),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, gtk_window_get_title (GTK_WINDOW (self)), -1);
   gtk_size_group_add_widget (numbers, self->number_column);
   gtk_size_group_add_widget (spaces, self->warehouses_column);
   /* Translators: shown under the board form once every city has its warehouse spaces, when they do not add up to 14 */

@@ -160,6 +160,8 @@ options_new (void)
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (describe), _("Describe Your Board"));
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
   gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Describe your board"), -1);
+  /* GTK 4.8 joins the label with the mnemonic label's labelled-by: "Describe your board Describe…" */
+  gtk_accessible_reset_relation (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
   adw_action_row_add_suffix (ADW_ACTION_ROW (describe), button);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), describe);
   g_object_set_data (G_OBJECT (group), "kontor-describe-row", describe);

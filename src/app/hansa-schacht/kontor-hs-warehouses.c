@@ -164,6 +164,14 @@ kontor_hs_ask_warehouses (GtkWindow *parent, KontorGame *provisional, KontorHsWa
   gtk_box_append (GTK_BOX (content), header);
   gtk_box_append (GTK_BOX (content), box);
   adw_window_set_content (ADW_WINDOW (a->window), content);
+  {
+    /* Escape closes it, as the other windows of the setup (the game does not start) */
+    GtkEventController *keys = gtk_shortcut_controller_new ();
+    gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (keys),
+                                          gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Escape, 0),
+                                                            gtk_named_action_new ("window.close")));
+    gtk_widget_add_controller (a->window, keys);
+  }
   g_signal_connect (a->undo, "clicked", G_CALLBACK (on_undo), a);
   g_signal_connect (a->start, "clicked", G_CALLBACK (on_start), a);
   update (a);
