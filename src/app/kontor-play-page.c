@@ -55,8 +55,8 @@ G_DEFINE_FINAL_TYPE (KontorPlayPage, kontor_play_page, GTK_TYPE_WIDGET)
 static void
 say (KontorPlayPage *self, const char *text)
 {
+  /* the label, inside the status object "Messages", is named by its text */
   gtk_label_set_label (self->status_label, text);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->status_label), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
 }
 
 static void
@@ -117,12 +117,18 @@ update_strip (KontorPlayPage *self)
       JsonObject *p = json_array_get_object_element (players, i);
       const char *color = json_object_get_string_member_with_default (p, "color", "");
       g_autofree char *css = g_strdup_printf ("player-%s", color);
-      g_autofree char *points = g_strdup_printf ("%" G_GINT64_FORMAT, json_object_get_int_member_with_default (p, "total", 0));
-      /* Translators: a player in the strip above the board: name, colour, points */
-      g_autofree char *label = g_strdup_printf (_("%1$s, %2$s: %3$s VP%4$s"),
-                                                json_object_get_string_member_with_default (p, "name", ""),
-                                                kontor_title_view_color_name (self->view, color), points,
-                                                (int) i == due ? _(", to play") : "");
+      g_autofree char *points = self->view->strip_points ? self->view->strip_points (p)
+                                : g_strdup_printf ("%" G_GINT64_FORMAT, json_object_get_int_member_with_default (p, "total", 0));
+      g_autofree char *label = self->view->strip_points
+                               /* Translators: a player in the strip above the board: name, colour, standing ("1,100 reales") */
+                               ? g_strdup_printf (_("%1$s, %2$s: %3$s%4$s"), json_object_get_string_member_with_default (p, "name", ""),
+                                                  kontor_title_view_color_name (self->view, color), points,
+                                                  (int) i == due ? _(", to play") : "")
+                               /* Translators: a player in the strip above the board: name, colour, points */
+                               : g_strdup_printf (_("%1$s, %2$s: %3$s VP%4$s"),
+                                                  json_object_get_string_member_with_default (p, "name", ""),
+                                                  kontor_title_view_color_name (self->view, color), points,
+                                                  (int) i == due ? _(", to play") : "");
       GtkWidget *chip = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
       GtkWidget *swatch = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
       GtkWidget *name = gtk_label_new (json_object_get_string_member_with_default (p, "name", ""));
@@ -198,6 +204,10 @@ history_row (gpointer item, gpointer user_data)
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
+  /* GTK 4.8 does not name a row after its label: a screen reader would say "list item" */
+  if (kontor_history_entry_get_text (entry))
+    gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                    kontor_history_entry_get_text (entry), -1);
   gtk_widget_add_css_class (row, "history-row");
   if (seat >= 0 && seat < title->n_players (setup))
     {
@@ -322,6 +332,11 @@ build_commands (KontorPlayPage *self)
         gtk_widget_set_tooltip_text (b, _(c->tooltip));
       g_signal_connect (b, "clicked", G_CALLBACK (on_command), self);
       gtk_flow_box_append (self->commands_box, b);
+      /* the focus goes straight to the button, not to its unnamed cell first,
+       * and a Tab leaves the bar when every command is insensitive */
+      kontor_a11y_flow_box_cells (gtk_widget_get_parent (b));
+      /* "Refill", not "_Refill Refill" (GTK 4.8, docs/accessibility.md) */
+      kontor_a11y_fix_mnemonics (b);
       g_ptr_array_add (self->command_buttons, b);
     }
 }
@@ -513,7 +528,11 @@ on_cancel (GtkButton *button, KontorPlayPage *self)
 static void
 on_extra (GtkButton *button, KontorPlayPage *self)
 {
-  if (self->table)
+  /* once the game is over the prompt's button is "Show the Score": the
+   * table has nothing to do there (Hansa's did nothing at all) */
+  if (self->game && kontor_game_ended (self->game) && kontor_table_get_review (self->table) == G_MAXUINT)
+    kontor_play_page_show_score (self);
+  else if (self->table)
     kontor_table_extra (self->table);
 }
 

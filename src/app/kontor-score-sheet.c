@@ -32,8 +32,12 @@ static gboolean
 row_is_empty (JsonArray *players, const char *field)
 {
   for (guint i = 0; i < json_array_get_length (players); i++)
-    if (json_object_get_int_member_with_default (json_array_get_object_element (players, i), field, 0) != 0)
-      return FALSE;
+    {
+      JsonNode *n = json_object_get_member (json_array_get_object_element (players, i), field);
+      if (n && JSON_NODE_HOLDS_VALUE (n)
+          && (json_node_get_value_type (n) == G_TYPE_BOOLEAN ? json_node_get_boolean (n) : json_node_get_int (n) != 0))
+        return FALSE;
+    }
   return TRUE;
 }
 
@@ -56,7 +60,11 @@ fill_grid (KontorScoreSheet *self, const KontorTitleView *view, JsonArray *playe
       for (guint i = 0; i < json_array_get_length (players); i++)
         {
           JsonObject *p = json_array_get_object_element (players, i);
-          g_autofree char *v = g_strdup_printf ("%" G_GINT64_FORMAT, json_object_get_int_member_with_default (p, r->field, 0));
+          JsonNode *n = json_object_get_member (p, r->field);
+          /* a yes/no line (Marco Polo's Tablet) as a mark, numbers as they are */
+          g_autofree char *v = n && JSON_NODE_HOLDS_VALUE (n) && json_node_get_value_type (n) == G_TYPE_BOOLEAN
+                               ? g_strdup (json_node_get_boolean (n) ? "✓" : "–")
+                               : g_strdup_printf ("%" G_GINT64_FORMAT, json_object_get_int_member_with_default (p, r->field, 0));
           gtk_grid_attach (self->grid, cell (v, r->total), (int) i + 1, row, 1, 1);
         }
       row++;
@@ -88,7 +96,7 @@ kontor_score_sheet_set_score (KontorScoreSheet *self, const KontorTitleView *vie
   gtk_label_set_label (self->title, title);
   notes = view->score_notes ? view->score_notes (score) : g_ptr_array_new_with_free_func (g_free);
   if (!ended)
-    g_string_append (text, _("The game is still running: these points are provisional."));
+    g_string_append (text, _("The game is still running: this is how everyone stands now."));
   for (guint i = 0; i < notes->len; i++)
     g_string_append_printf (text, "%s%s", text->len ? "\n" : "", (char *) notes->pdata[i]);
   gtk_label_set_label (self->notes, text->str);

@@ -45,6 +45,10 @@ struct _KontorTitleView
   GtkWidget  *(*board_new)       (void);
   void        (*board_set_table) (GtkWidget *board, KontorTable *table);
 
+  /* What the players strip shows of a player of the score output, short
+   * ("1,100 reales"); NULL: the total, as VP.  Optional. */
+  char       *(*strip_points)    (JsonObject *player);
+
   /* The score sheet's words under the rows: how the ranks were settled,
    * one line each (char *).  Optional. */
   GPtrArray  *(*score_notes)     (JsonObject *score);

@@ -37,8 +37,8 @@ static const KontorViewCommand commands[] = {
 static const KontorScoreRow score_rows[] = {
   { "coins", N_("Coins (reales)"), FALSE, FALSE },
   { "fortune", N_("Fortune: coins and goods (reales)"), TRUE, FALSE },
-  { "tablet", N_("Golden Tablet (1: held)"), FALSE, TRUE },
-  { "secret", N_("Secret of the Orient (1: held)"), FALSE, TRUE },
+  { "tablet", N_("Golden Tablet"), FALSE, TRUE },
+  { "secret", N_("Secret of the Orient"), FALSE, TRUE },
   { "rank", N_("Rank (stage, then fortune)"), TRUE, FALSE },
   { NULL, NULL, FALSE, FALSE },
 };
@@ -130,9 +130,19 @@ score_notes (JsonObject *score)
   return notes;
 }
 
+/* The strip: each traveller's fortune (coins and goods). */
+static char *
+strip_points (JsonObject *player)
+{
+  g_autofree char *fortune = kontor_mp_reales (json_object_get_int_member_with_default (player, "fortune", 0) / 100);
+  /* Translators: a traveller's fortune in the players strip ("1,100 reales") */
+  return g_strdup_printf (_("%s reales"), fortune);
+}
+
 const KontorTitleView kontor_mp_view = {
   .title_id = "marco-polo-classic",
   .colors = colors,
+  .strip_points = strip_points,
   .commands = commands,
   .score_rows = score_rows,
   .board_new = board_new,
