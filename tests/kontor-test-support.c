@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "kontor-engine.h"
+#include "kontor-i18n.h"
 #include "kontor-table-page-private.h"
 #include <glib/gstdio.h>
 
@@ -116,15 +117,12 @@ kontor_test_save_screenshot (GtkWidget *widget, const char *name)
   g_autoptr (GdkTexture) texture = NULL;
   int w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
   GskRenderer *renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
-  gint64 until;
 
   g_assert_cmpint (w, >, 0);
   g_assert_cmpint (h, >, 0);
   gtk_widget_queue_draw (widget);
   gtk_test_widget_wait_for_draw (widget);
-  until = g_get_monotonic_time () + 100 * 1000;
-  while (g_get_monotonic_time () < until)
-    g_main_context_iteration (NULL, FALSE);
+  kontor_test_spin (100);
   gdk_paintable_snapshot (paintable, snapshot, w, h);
   node = gtk_snapshot_to_node (snapshot);
   g_assert_nonnull (node);
@@ -133,4 +131,163 @@ kontor_test_save_screenshot (GtkWidget *widget, const char *name)
   path = g_build_filename (dir ? dir : "screenshots", name, NULL);
   g_assert_true (gdk_texture_save_to_png (texture, path));
   g_test_message ("screenshot: %s (%d×%d)", path, w, h);
+}
+
+/* ---------------------------------------------------------------- GUI tests */
+
+char *
+kontor_test_gui_init (int *argc, char ***argv, const char *tmpl)
+{
+  char *data;
+
+  kontor_i18n_init ();
+  /* a private data folder (autosaves, the described board): the test's
+   * files never meet a real one */
+  data = g_dir_make_tmp (tmpl, NULL);
+  g_assert_nonnull (data);
+  g_setenv ("XDG_DATA_HOME", data, TRUE);
+  g_test_init (argc, argv, NULL);
+  if (!gtk_init_check ())
+    {
+      g_test_skip ("no display");
+      kontor_test_remove_tree (data);
+      g_free (data);
+      return NULL;
+    }
+  adw_init ();
+  return data;
+}
+
+KontorApplication *
+kontor_test_application_new (void)
+{
+  KontorApplication *app = kontor_application_new (G_APPLICATION_NON_UNIQUE);
+
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  return app;
+}
+
+KontorWindow *
+kontor_test_open_window (KontorApplication *app)
+{
+  KontorWindow *window;
+
+  g_application_activate (G_APPLICATION (app));
+  window = KONTOR_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (app)));
+  g_assert_nonnull (window);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  return window;
+}
+
+void
+kontor_test_spin (guint ms)
+{
+  gint64 until = g_get_monotonic_time () + ms * 1000;
+
+  while (g_get_monotonic_time () < until)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+GtkWidget *
+kontor_test_find_by_id (GtkWidget *root, const char *id)
+{
+  const char *bid = GTK_IS_BUILDABLE (root) ? gtk_buildable_get_buildable_id (GTK_BUILDABLE (root)) : NULL;
+
+  if (bid && g_strcmp0 (bid, id) == 0)
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = kontor_test_find_by_id (c, id);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+GtkWidget *
+kontor_test_find_type (GtkWidget *root, GType type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+    return root;
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = kontor_test_find_type (c, type);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+GtkWidget *
+kontor_test_find_button (GtkWidget *root, const char *label)
+{
+  if (GTK_IS_BUTTON (root) && gtk_button_get_label (GTK_BUTTON (root)) && gtk_widget_get_visible (root))
+    {
+      g_autoptr (GString) plain = g_string_new (gtk_button_get_label (GTK_BUTTON (root)));
+      g_string_replace (plain, "_", "", 1);
+      if (strcmp (plain->str, label) == 0)
+        return root;
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    {
+      GtkWidget *found = kontor_test_find_button (c, label);
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+KontorPlayPage *
+kontor_test_play_page (KontorWindow *window)
+{
+  return KONTOR_PLAY_PAGE (kontor_test_find_by_id (GTK_WIDGET (window), "play_page"));
+}
+
+void
+kontor_test_press (KontorWindow *window, const char *label)
+{
+  GtkWidget *b = kontor_test_find_button (GTK_WIDGET (kontor_test_play_page (window)), label);
+
+  g_assert_nonnull (b);
+  g_assert_true (gtk_widget_is_sensitive (b));
+  g_signal_emit_by_name (b, "clicked");
+}
+
+void
+kontor_test_answer (const char *id)
+{
+  AdwMessageDialog *dialog = kontor_test_find_dialog ();
+  g_autoptr (GtkWidget) keep = NULL;
+
+  g_assert_nonnull (dialog);
+  keep = g_object_ref (GTK_WIDGET (dialog));
+  for (GtkWidget *w = gtk_widget_get_first_child (GTK_WIDGET (dialog)); w;)
+    {
+      if (GTK_IS_BUTTON (w) && g_strcmp0 (g_object_get_data (G_OBJECT (w), "kontor-response"), id) == 0)
+        {
+          g_signal_emit_by_name (w, "clicked");
+          return;
+        }
+      /* depth first */
+      if (gtk_widget_get_first_child (w))
+        w = gtk_widget_get_first_child (w);
+      else
+        {
+          while (w && !gtk_widget_get_next_sibling (w) && w != GTK_WIDGET (dialog))
+            w = gtk_widget_get_parent (w);
+          w = (w && w != GTK_WIDGET (dialog)) ? gtk_widget_get_next_sibling (w) : NULL;
+        }
+    }
+  g_assert_true (adw_message_dialog_has_response (dialog, id));
+  adw_message_dialog_response (dialog, id);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
+const char *
+kontor_test_cell_text (GtkGrid *grid, int column, int row)
+{
+  GtkWidget *w = gtk_grid_get_child_at (grid, column, row);
+
+  g_assert_true (GTK_IS_LABEL (w));
+  return gtk_label_get_label (GTK_LABEL (w));
 }

@@ -10,7 +10,6 @@
 #include <string.h>
 
 #include "kontor-application.h"
-#include "kontor-i18n.h"
 #include "kontor-hs.h"
 #include "kontor-hs-board.h"
 #include "kontor-hs-end-page.h"
@@ -24,95 +23,12 @@
 
 static KontorApplication *app;
 
-static GtkWidget *
-find_by_id (GtkWidget *root, const char *id)
-{
-  const char *bid = GTK_IS_BUILDABLE (root) ? gtk_buildable_get_buildable_id (GTK_BUILDABLE (root)) : NULL;
-  if (bid && g_strcmp0 (bid, id) == 0)
-    return root;
-  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_by_id (c, id);
-      if (found)
-        return found;
-    }
-  return NULL;
-}
-
-static GtkWidget *
-find_type (GtkWidget *root, GType type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
-    return root;
-  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_type (c, type);
-      if (found)
-        return found;
-    }
-  return NULL;
-}
-
-/* A button below root whose label (without its underscore) is label. */
-static GtkWidget *
-find_button (GtkWidget *root, const char *label)
-{
-  if (GTK_IS_BUTTON (root) && gtk_button_get_label (GTK_BUTTON (root)))
-    {
-      g_autoptr (GString) plain = g_string_new (gtk_button_get_label (GTK_BUTTON (root)));
-      g_string_replace (plain, "_", "", 1);
-      if (strcmp (plain->str, label) == 0 && gtk_widget_get_visible (root))
-        return root;
-    }
-  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_button (c, label);
-      if (found)
-        return found;
-    }
-  return NULL;
-}
-
-static void
-spin (guint ms)
-{
-  gint64 until = g_get_monotonic_time () + ms * 1000;
-  while (g_get_monotonic_time () < until)
-    g_main_context_iteration (NULL, FALSE);
-}
-
-static KontorWindow *
-open_window (void)
-{
-  KontorWindow *window;
-  g_application_activate (G_APPLICATION (app));
-  window = KONTOR_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (app)));
-  g_assert_nonnull (window);
-  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
-  return window;
-}
-
-static KontorPlayPage *
-play_page (KontorWindow *window)
-{
-  return KONTOR_PLAY_PAGE (find_by_id (GTK_WIDGET (window), "play_page"));
-}
-
-static void
-press (KontorWindow *window, const char *label)
-{
-  GtkWidget *b = find_button (GTK_WIDGET (play_page (window)), label);
-  g_assert_nonnull (b);
-  g_assert_true (gtk_widget_is_sensitive (b));
-  g_signal_emit_by_name (b, "clicked");
-}
-
 /* ------------------------------------------------------------ the setup page */
 
 static void
 test_new_game_from_setup (void)
 {
-  KontorWindow *window = open_window ();
+  KontorWindow *window = kontor_test_open_window (app);
   KontorSetupPage *setup;
   AdwComboRow *game_row, *board_row = NULL;
   GtkWidget *options;
@@ -123,7 +39,7 @@ test_new_game_from_setup (void)
 
   g_action_group_activate_action (G_ACTION_GROUP (window), "new-game", NULL);
   setup = kontor_window_get_setup_page (window);
-  game_row = ADW_COMBO_ROW (find_by_id (GTK_WIDGET (setup), "game_row"));
+  game_row = ADW_COMBO_ROW (kontor_test_find_by_id (GTK_WIDGET (setup), "game_row"));
   names = GTK_STRING_LIST (adw_combo_row_get_model (game_row));
   for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (names)); i++)
     if (strcmp (gtk_string_list_get_string (names, i), _("Hansa")) == 0)
@@ -132,17 +48,17 @@ test_new_game_from_setup (void)
   adw_combo_row_set_selected (game_row, hansa);
   g_assert_cmpstr (kontor_setup_page_get_title (setup)->id, ==, "hansa-schacht");
   /* Hansa's own options: the board; the bonus markers of Hansa Teutonica hidden */
-  g_assert_false (gtk_widget_get_visible (find_by_id (GTK_WIDGET (setup), "taverns_group")));
-  options = gtk_widget_get_next_sibling (find_by_id (GTK_WIDGET (setup), "players_group"));
+  g_assert_false (gtk_widget_get_visible (kontor_test_find_by_id (GTK_WIDGET (setup), "taverns_group")));
+  options = gtk_widget_get_next_sibling (kontor_test_find_by_id (GTK_WIDGET (setup), "players_group"));
   g_assert_true (ADW_IS_PREFERENCES_GROUP (options));
   /* the example board: nothing to describe first */
-  board_row = ADW_COMBO_ROW (find_type (options, ADW_TYPE_COMBO_ROW));
+  board_row = ADW_COMBO_ROW (kontor_test_find_type (options, ADW_TYPE_COMBO_ROW));
   g_assert_nonnull (board_row);
   adw_combo_row_set_selected (board_row, 1);
   kontor_setup_page_set_players (setup, 3, seats);
   kontor_test_save_screenshot (GTK_WIDGET (window), "hansa-setup.png");
   kontor_setup_page_start (setup);
-  spin (100);
+  kontor_test_spin (100);
   /* the physical piles: the markers on the 14 warehouse spaces are named first */
   g_assert_cmpstr (kontor_window_get_page (window), ==, "setup");
   {
@@ -159,25 +75,25 @@ test_new_game_from_setup (void)
         const char *order[] = { "yellow 1", "yellow 2", "yellow 3", "green 1", "green 2" };
         GtkWidget *b = NULL;
         for (guint k = 0; k < G_N_ELEMENTS (order) && (b == NULL || !gtk_widget_is_sensitive (b)); k++)
-          b = find_button (ask, order[k]);
+          b = kontor_test_find_button (ask, order[k]);
         g_assert_true (b && gtk_widget_is_sensitive (b));
         g_signal_emit_by_name (b, "clicked");
         if (i == 5)
           {
-            spin (100);
+            kontor_test_spin (100);
             kontor_test_save_screenshot (ask, "hansa-warehouses.png");
           }
       }
-    g_signal_emit_by_name (find_button (ask, "Start the Game"), "clicked");
-    spin (100);
+    g_signal_emit_by_name (kontor_test_find_button (ask, "Start the Game"), "clicked");
+    kontor_test_spin (100);
   }
   g_assert_cmpstr (kontor_window_get_page (window), ==, "play");
-  game = kontor_play_page_get_game (play_page (window));
+  game = kontor_play_page_get_game (kontor_test_play_page (window));
   g_assert_nonnull (game);
   g_assert_cmpstr (kontor_game_get_title (game)->id, ==, "hansa-schacht");
   g_assert_cmpint (kontor_game_get_n_players (game), ==, 3);
   g_assert_cmpstr (kontor_game_get_player_name (game, 2), ==, "Cy");
-  g_assert_cmpstr (kontor_table_get_mode (kontor_play_page_get_table (play_page (window))), ==, "setup");
+  g_assert_cmpstr (kontor_table_get_mode (kontor_play_page_get_table (kontor_test_play_page (window))), ==, "setup");
   {
     /* the warehouses as named, in fill order: yellow 1 ×4, yellow 2 ×5, yellow 3 ×4, green 1 */
     const HsPosition *pos = kontor_game_get_position (game);
@@ -187,7 +103,7 @@ test_new_game_from_setup (void)
       g_assert_cmpint (pos->warehouse[i], ==, want[i]);
   }
   gtk_window_set_default_size (GTK_WINDOW (window), 1024, 600);
-  spin (300);
+  kontor_test_spin (300);
   kontor_test_save_screenshot (GTK_WIDGET (window), "hansa-new-game-1024x600.png");
 }
 
@@ -254,13 +170,13 @@ write_game (void)
 static KontorTable *
 table_of (KontorWindow *window)
 {
-  return kontor_play_page_get_table (play_page (window));
+  return kontor_play_page_get_table (kontor_test_play_page (window));
 }
 
 static const HsPosition *
 pos_of (KontorWindow *window)
 {
-  return kontor_game_get_position (kontor_play_page_get_game (play_page (window)));
+  return kontor_game_get_position (kontor_play_page_get_game (kontor_test_play_page (window)));
 }
 
 /* A click on the board, where the board draws the target. */
@@ -269,7 +185,7 @@ click (KontorWindow *window, KontorTargetKind kind, int a, int b)
 {
   KontorTarget t = { kind, a, b };
   double x, y;
-  GtkWidget *board = kontor_play_page_get_board (play_page (window));
+  GtkWidget *board = kontor_play_page_get_board (kontor_test_play_page (window));
   g_assert_true (kontor_hs_board_get_target_point (KONTOR_HS_BOARD (board), &t, &x, &y));
   g_assert_true (x >= 0 && y >= 0 && x < gtk_widget_get_width (board) && y < gtk_widget_get_height (board));
   kontor_table_click (table_of (window), &t);
@@ -280,37 +196,6 @@ click_marker (KontorWindow *window, const char *kind)
 {
   click (window, KONTOR_TARGET_ITEM, KONTOR_HS_ITEM_UNSOLD,
          pos_of (window)->active * HS_N_KINDS + kontor_hs_kind_from_id (kind));
-}
-
-/* The open question answered as a person would: the grid's button, or the
- * dialog's own answer. */
-static void
-answer (const char *id)
-{
-  AdwMessageDialog *dialog = kontor_test_find_dialog ();
-  g_autoptr (GtkWidget) keep = NULL;
-  g_assert_nonnull (dialog);
-  keep = g_object_ref (GTK_WIDGET (dialog));
-  for (GtkWidget *w = gtk_widget_get_first_child (GTK_WIDGET (dialog)); w; )
-    {
-      if (GTK_IS_BUTTON (w) && g_strcmp0 (g_object_get_data (G_OBJECT (w), "kontor-response"), id) == 0)
-        {
-          g_signal_emit_by_name (w, "clicked");
-          return;
-        }
-      /* depth first */
-      if (gtk_widget_get_first_child (w))
-        w = gtk_widget_get_first_child (w);
-      else
-        {
-          while (w && !gtk_widget_get_next_sibling (w) && w != GTK_WIDGET (dialog))
-            w = gtk_widget_get_parent (w);
-          w = (w && w != GTK_WIDGET (dialog)) ? gtk_widget_get_next_sibling (w) : NULL;
-        }
-    }
-  g_assert_true (adw_message_dialog_has_response (dialog, id));
-  adw_message_dialog_response (dialog, id);
-  gtk_window_destroy (GTK_WINDOW (dialog));
 }
 
 static int
@@ -347,35 +232,37 @@ enter (KontorWindow *window, JsonObject *e)
   else if (strcmp (what, "refill") == 0)
     {
       JsonArray *m = json_object_get_array_member (e, "markers");
-      press (window, _("Refill"));
+      kontor_test_press (window, _("Refill"));
       for (guint i = 0; i < json_array_get_length (m); i++)
-        answer (json_array_get_string_element (m, i));
+        kontor_test_answer (json_array_get_string_element (m, i));
     }
   else if (strcmp (what, "establish") == 0)
     {
-      press (window, _("Set Up Booths"));
-      answer (json_object_get_string_member (e, "marker"));
+      kontor_test_press (window, _("Set Up Booths"));
+      kontor_test_answer (json_object_get_string_member (e, "marker"));
     }
   else if (strcmp (what, "sell") == 0)
     {
       JsonArray *m = json_object_get_array_member (e, "markers");
       JsonArray *losses = json_object_get_array_member (e, "losses");
-      press (window, _("Sell"));
+      kontor_test_press (window, _("Sell"));
       for (guint i = 0; i < json_array_get_length (m); i++)
         click_marker (window, json_array_get_string_element (m, i));
-      press (window, _("Done"));
+      kontor_test_press (window, _("Done"));
       for (guint i = 0; losses && i < json_array_get_length (losses); i++)
-        answer (json_array_get_string_element (json_object_get_array_member (json_array_get_object_element (losses, i),
-                                                                             "markers"), 0));
+        {
+          JsonObject *loss = json_array_get_object_element (losses, i);
+          kontor_test_answer (json_array_get_string_element (json_object_get_array_member (loss, "markers"), 0));
+        }
     }
   else if (strcmp (what, "end-turn") == 0)
     {
       JsonArray *d = json_object_has_member (e, "discard") ? json_object_get_array_member (e, "discard") : NULL;
-      press (window, _("End Turn"));
+      kontor_test_press (window, _("End Turn"));
       for (guint i = 0; d && i < json_array_get_length (d); i++)
         click_marker (window, json_array_get_string_element (d, i));
       if (d)
-        press (window, _("Done"));
+        kontor_test_press (window, _("Done"));
     }
   else
     g_assert_not_reached ();
@@ -399,18 +286,10 @@ assert_entries (KontorGame *game)
     }
 }
 
-static const char *
-cell_text (GtkGrid *grid, int column, int row)
-{
-  GtkWidget *w = gtk_grid_get_child_at (grid, column, row);
-  g_assert_true (GTK_IS_LABEL (w));
-  return gtk_label_get_label (GTK_LABEL (w));
-}
-
 static void
 test_short_game (void)
 {
-  KontorWindow *window = open_window ();
+  KontorWindow *window = kontor_test_open_window (app);
   g_autofree char *path = write_game ();
   g_autofree char *png = g_build_filename (g_get_tmp_dir (), "kontor-gui-hansa-score.png", NULL);
   g_autofree char *pdf = g_build_filename (g_get_tmp_dir (), "kontor-gui-hansa-score.pdf", NULL);
@@ -419,9 +298,9 @@ test_short_game (void)
 
   gtk_window_set_default_size (GTK_WINDOW (window), 1920, 1080);
   kontor_window_open_file (window, path);
-  spin (300);
+  kontor_test_spin (300);
   g_assert_cmpstr (kontor_window_get_page (window), ==, "play");
-  game = kontor_play_page_get_game (play_page (window));
+  game = kontor_play_page_get_game (kontor_test_play_page (window));
   for (guint i = 0; i < G_N_ELEMENTS (entries); i++)
     {
       g_autoptr (JsonNode) node = json_from_string (entries[i], NULL);
@@ -431,7 +310,7 @@ test_short_game (void)
       g_assert_null (kontor_test_find_dialog ());
       if (i == 17)
         {
-          spin (200);
+          kontor_test_spin (200);
           kontor_test_save_screenshot (GTK_WIDGET (window), "hansa-1920x1080.png");
         }
     }
@@ -450,35 +329,35 @@ test_short_game (void)
   g_assert_cmpuint (kontor_game_get_cursor (game), ==, G_N_ELEMENTS (entries));
 
   /* the score sheet, as `kontor-cli score` computes it */
-  press (window, _("Final Score"));
-  spin (200);
-  grid = kontor_score_sheet_get_grid (KONTOR_SCORE_SHEET (find_by_id (GTK_WIDGET (window), "sheet")));
+  kontor_test_press (window, _("Final Score"));
+  kontor_test_spin (200);
+  grid = kontor_score_sheet_get_grid (KONTOR_SCORE_SHEET (kontor_test_find_by_id (GTK_WIDGET (window), "sheet")));
   {
     g_autoptr (JsonNode) score = kontor_game_score_json (game);
     JsonArray *players = json_object_get_array_member (json_node_get_object (score), "players");
     const char *fields[] = { "unsold", "sold", "cities", "total", "booths", "rank" };
-    g_assert_cmpstr (cell_text (grid, 1, 0), ==, "Ana");
-    g_assert_cmpstr (cell_text (grid, 2, 0), ==, "Bo");
+    g_assert_cmpstr (kontor_test_cell_text (grid, 1, 0), ==, "Ana");
+    g_assert_cmpstr (kontor_test_cell_text (grid, 2, 0), ==, "Bo");
     for (guint f = 0; f < G_N_ELEMENTS (fields); f++)
       for (int p = 0; p < 2; p++)
         {
           g_autofree char *want = g_strdup_printf ("%" G_GINT64_FORMAT,
                                                    json_object_get_int_member (json_array_get_object_element (players, p), fields[f]));
-          g_assert_cmpstr (cell_text (grid, p + 1, (int) f + 1), ==, want);
+          g_assert_cmpstr (kontor_test_cell_text (grid, p + 1, (int) f + 1), ==, want);
         }
     /* the Extrakarte row only with the variant */
     g_assert_null (gtk_grid_get_child_at (grid, 0, 7));
   }
   kontor_test_save_screenshot (GTK_WIDGET (window), "hansa-score.png");
-  g_assert_true (kontor_play_page_export (play_page (window), png, NULL));
-  g_assert_true (kontor_play_page_export (play_page (window), pdf, NULL));
+  g_assert_true (kontor_play_page_export (kontor_test_play_page (window), png, NULL));
+  g_assert_true (kontor_play_page_export (kontor_test_play_page (window), pdf, NULL));
   g_assert_true (g_file_test (png, G_FILE_TEST_IS_REGULAR));
   g_assert_true (g_file_test (pdf, G_FILE_TEST_IS_REGULAR));
   g_unlink (png);
   g_unlink (pdf);
-  press (window, _("Back to the Table"));
+  kontor_test_press (window, _("Back to the Table"));
   gtk_window_set_default_size (GTK_WINDOW (window), 1024, 600);
-  spin (300);
+  kontor_test_spin (300);
   kontor_test_save_screenshot (GTK_WIDGET (window), "hansa-ended-1024x600.png");
   g_unlink (path);
 }
@@ -488,7 +367,7 @@ test_short_game (void)
 static void
 test_score_only (void)
 {
-  KontorWindow *window = open_window ();
+  KontorWindow *window = kontor_test_open_window (app);
   KontorSetupPage *setup;
   AdwComboRow *game_row;
   GtkStringList *names;
@@ -506,7 +385,7 @@ test_score_only (void)
 
   g_action_group_activate_action (G_ACTION_GROUP (window), "score-game", NULL);
   setup = kontor_window_get_setup_page (window);
-  game_row = ADW_COMBO_ROW (find_by_id (GTK_WIDGET (setup), "game_row"));
+  game_row = ADW_COMBO_ROW (kontor_test_find_by_id (GTK_WIDGET (setup), "game_row"));
   names = GTK_STRING_LIST (adw_combo_row_get_model (game_row));
   for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (names)); i++)
     if (strcmp (gtk_string_list_get_string (names, i), _("Hansa")) == 0)
@@ -522,25 +401,25 @@ test_score_only (void)
   }
   kontor_setup_page_start (setup);
   g_assert_cmpstr (kontor_window_get_page (window), ==, "title-end");
-  page = KONTOR_TITLE_END_PAGE (find_by_id (GTK_WIDGET (window), "title_end_page"));
+  page = KONTOR_TITLE_END_PAGE (kontor_test_find_by_id (GTK_WIDGET (window), "title_end_page"));
   entry = KONTOR_HS_END_PAGE (kontor_title_end_page_get_entry (page));
   for (guint i = 0; i < G_N_ELEMENTS (fields); i++)
     gtk_spin_button_set_value (GTK_SPIN_BUTTON (kontor_hs_end_page_get_field (entry, fields[i].seat, fields[i].id)),
                                fields[i].value);
-  spin (100);
+  kontor_test_spin (100);
   kontor_test_save_screenshot (GTK_WIDGET (window), "hansa-end-position.png");
   g_signal_emit_by_name (kontor_hs_end_page_get_field (entry, -1, "score"), "clicked");
-  spin (100);
+  kontor_test_spin (100);
   {
     GtkGrid *grid = kontor_score_sheet_get_grid (kontor_title_end_page_get_sheet (page));
     /* §5.6: totals 33, 38, 38; Bo first on booths (8 against 7) */
-    g_assert_cmpstr (cell_text (grid, 1, 4), ==, "33");
-    g_assert_cmpstr (cell_text (grid, 2, 4), ==, "38");
-    g_assert_cmpstr (cell_text (grid, 3, 4), ==, "38");
-    g_assert_cmpstr (cell_text (grid, 2, 5), ==, "8");
-    g_assert_cmpstr (cell_text (grid, 1, 6), ==, "3");
-    g_assert_cmpstr (cell_text (grid, 2, 6), ==, "1");
-    g_assert_cmpstr (cell_text (grid, 3, 6), ==, "2");
+    g_assert_cmpstr (kontor_test_cell_text (grid, 1, 4), ==, "33");
+    g_assert_cmpstr (kontor_test_cell_text (grid, 2, 4), ==, "38");
+    g_assert_cmpstr (kontor_test_cell_text (grid, 3, 4), ==, "38");
+    g_assert_cmpstr (kontor_test_cell_text (grid, 2, 5), ==, "8");
+    g_assert_cmpstr (kontor_test_cell_text (grid, 1, 6), ==, "3");
+    g_assert_cmpstr (kontor_test_cell_text (grid, 2, 6), ==, "1");
+    g_assert_cmpstr (kontor_test_cell_text (grid, 3, 6), ==, "2");
   }
   kontor_test_save_screenshot (GTK_WIDGET (window), "hansa-end-position-score.png");
 }
@@ -570,19 +449,11 @@ main (int argc, char **argv)
   g_autofree char *data = NULL;
   int status;
 
-  kontor_i18n_init ();
   /* a private data folder (autosaves, the described board); removed at the end */
-  data = g_dir_make_tmp ("kontor-gui-hansa-XXXXXX", NULL);
-  g_setenv ("XDG_DATA_HOME", data, TRUE);
-  g_test_init (&argc, &argv, NULL);
-  if (!gtk_init_check ())
-    {
-      g_test_skip ("no display");
-      return 77;
-    }
-  adw_init ();
-  app = kontor_application_new (G_APPLICATION_NON_UNIQUE);
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  data = kontor_test_gui_init (&argc, &argv, "kontor-gui-hansa-XXXXXX");
+  if (data == NULL)
+    return 77;
+  app = kontor_test_application_new ();
   g_test_add_func ("/gui-hansa/new-game-from-setup", test_new_game_from_setup);
   g_test_add_func ("/gui-hansa/short-game", test_short_game);
   g_test_add_func ("/gui-hansa/score-only", test_score_only);

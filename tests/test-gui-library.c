@@ -24,38 +24,26 @@ static KontorApplication *app;
 static char *game_one, *game_two, *end_one;   /* their files */
 static guint cursor_one, cursor_two;
 
-static void
-spin (guint ms)
-{
-  gint64 until = g_get_monotonic_time () + ms * 1000;
-  while (g_get_monotonic_time () < until)
-    g_main_context_iteration (NULL, FALSE);
-}
-
 
 
 static void
 answer (const char *id)
 {
   AdwMessageDialog *d;
-  spin (50);
+  kontor_test_spin (50);
   d = kontor_test_find_dialog ();
   g_assert_nonnull (d);
   g_assert_true (adw_message_dialog_has_response (d, id));
   adw_message_dialog_response (d, id);
   gtk_window_destroy (GTK_WINDOW (d));
-  spin (50);
+  kontor_test_spin (50);
 }
 
 static KontorWindow *
 open_window (void)
 {
-  KontorWindow *window;
-  g_application_activate (G_APPLICATION (app));
-  window = KONTOR_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (app)));
-  g_assert_nonnull (window);
-  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
-  spin (100);
+  KontorWindow *window = kontor_test_open_window (app);
+  kontor_test_spin (100);
   return window;
 }
 
@@ -63,7 +51,7 @@ static void
 close_window (KontorWindow *window)
 {
   gtk_window_destroy (GTK_WINDOW (window));
-  spin (50);
+  kontor_test_spin (50);
 }
 
 static void
@@ -73,7 +61,7 @@ activate (KontorWindow *window, const char *action, const char *path)
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), action, "s", path));
   else
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), action, NULL));
-  spin (50);
+  kontor_test_spin (50);
 }
 
 static KontorTablePage *
@@ -95,7 +83,7 @@ click (KontorWindow *window, const char *route, int space)
   int r = kontor_board_route_index (kontor_game_get_board (kontor_table_page_get_game (t)), route);
   g_assert_cmpint (r, >=, 0);
   kontor_table_page_click_space (t, r, space);
-  spin (20);
+  kontor_test_spin (20);
 }
 
 /* New Game through the setup page, up to the table. */
@@ -228,20 +216,6 @@ test_two_games (void)
   close_window (window);
 }
 
-static KontorBoardView *
-find_board (GtkWidget *w)
-{
-  if (KONTOR_IS_BOARD_VIEW (w))
-    return KONTOR_BOARD_VIEW (w);
-  for (GtkWidget *c = gtk_widget_get_first_child (w); c; c = gtk_widget_get_next_sibling (c))
-    {
-      KontorBoardView *b = find_board (c);
-      if (b)
-        return b;
-    }
-  return NULL;
-}
-
 /* Scoring a finished game: saved after every entry, listed, and there
  * after Home and after a restart. */
 static void
@@ -260,7 +234,7 @@ test_end_position_survives (void)
   activate (window, "win.score-game", NULL);
   kontor_setup_page_set_players (kontor_window_get_setup_page (window), 3, names);
   kontor_setup_page_start (kontor_window_get_setup_page (window));
-  spin (50);
+  kontor_test_spin (50);
   g_assert_cmpstr (kontor_window_get_page (window), ==, "end");
   end_one = g_strdup (kontor_window_get_end_path (window));
   g_assert_nonnull (end_one);
@@ -271,10 +245,10 @@ test_end_position_survives (void)
   b = kontor_end_page_get_end (e)->pos.board;
   hamburg = kontor_board_city_index (b, "hamburg");
   /* a click on the board, as a player does: Red takes Hamburg's first office */
-  board = find_board (GTK_WIDGET (e));
+  board = KONTOR_BOARD_VIEW (kontor_test_find_type (GTK_WIDGET (e), KONTOR_TYPE_BOARD_VIEW));
   g_assert_nonnull (board);
   g_signal_emit_by_name (board, "office-activated", hamburg, 0);
-  spin (20);
+  kontor_test_spin (20);
   g_assert_true (g_file_get_contents (end_one, &data, NULL, NULL));
   saved = kontor_end_position_new_from_data (data, -1, NULL);
   g_assert_nonnull (saved);
@@ -332,11 +306,11 @@ static void
 screenshots (KontorWindow *window, int w, int h, const char *name)
 {
   gtk_window_set_default_size (GTK_WINDOW (window), w, h);
-  spin (300);
+  kontor_test_spin (300);
   /* the default size counts the window's frame: make the content w × h */
   gtk_window_set_default_size (GTK_WINDOW (window), 2 * w - gtk_widget_get_width (GTK_WIDGET (window)),
                                2 * h - gtk_widget_get_height (GTK_WIDGET (window)));
-  spin (300);
+  kontor_test_spin (300);
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), ==, w);
   g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (window)), ==, h);
   kontor_test_save_screenshot (GTK_WIDGET (window), name);
@@ -377,7 +351,7 @@ test_delete_undo (void)
   /* the toasts time out: then the file is gone */
   until = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
   while (g_file_test (game_two, G_FILE_TEST_EXISTS) && g_get_monotonic_time () < until)
-    spin (100);
+    kontor_test_spin (100);
   g_assert_false (g_file_test (game_two, G_FILE_TEST_EXISTS));
   g_assert_true (g_file_test (game_one, G_FILE_TEST_EXISTS));
   g_assert_cmpuint (n_listed (window), ==, 2);
@@ -446,18 +420,10 @@ main (int argc, char **argv)
   g_autofree char *data = NULL;
   int status;
 
-  kontor_i18n_init ();
-  data = g_dir_make_tmp ("kontor-gui-library-XXXXXX", NULL);
-  g_setenv ("XDG_DATA_HOME", data, TRUE);
-  g_test_init (&argc, &argv, NULL);
-  if (!gtk_init_check ())
-    {
-      g_test_skip ("no display");
-      return 77;
-    }
-  adw_init ();
-  app = kontor_application_new (G_APPLICATION_NON_UNIQUE);
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  data = kontor_test_gui_init (&argc, &argv, "kontor-gui-library-XXXXXX");
+  if (data == NULL)
+    return 77;
+  app = kontor_test_application_new ();
 
   /* in order: each builds on the files the one before left */
   g_test_add_func ("/gui-library/two-games", test_two_games);

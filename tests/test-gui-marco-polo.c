@@ -12,7 +12,6 @@
 #include <string.h>
 
 #include "kontor-application.h"
-#include "kontor-i18n.h"
 #include "kontor-mp.h"
 #include "kontor-mp-board.h"
 #include "kontor-mp-hints.h"
@@ -31,90 +30,16 @@
 
 static KontorApplication *app;
 
-static GtkWidget *
-find_by_id (GtkWidget *root, const char *id)
-{
-  const char *bid = GTK_IS_BUILDABLE (root) ? gtk_buildable_get_buildable_id (GTK_BUILDABLE (root)) : NULL;
-  if (bid && g_strcmp0 (bid, id) == 0)
-    return root;
-  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_by_id (c, id);
-      if (found)
-        return found;
-    }
-  return NULL;
-}
-
-static GtkWidget *
-find_type (GtkWidget *root, GType type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
-    return root;
-  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_type (c, type);
-      if (found)
-        return found;
-    }
-  return NULL;
-}
-
-/* A visible button below root whose label (without its underscore) is label. */
-static GtkWidget *
-find_button (GtkWidget *root, const char *label)
-{
-  if (GTK_IS_BUTTON (root) && gtk_button_get_label (GTK_BUTTON (root)) && gtk_widget_get_visible (root))
-    {
-      g_autoptr (GString) plain = g_string_new (gtk_button_get_label (GTK_BUTTON (root)));
-      g_string_replace (plain, "_", "", 1);
-      if (strcmp (plain->str, label) == 0)
-        return root;
-    }
-  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_button (c, label);
-      if (found)
-        return found;
-    }
-  return NULL;
-}
-
-static void
-spin (guint ms)
-{
-  gint64 until = g_get_monotonic_time () + ms * 1000;
-  while (g_get_monotonic_time () < until)
-    g_main_context_iteration (NULL, FALSE);
-}
-
-static KontorWindow *
-open_window (void)
-{
-  KontorWindow *window;
-  g_application_activate (G_APPLICATION (app));
-  window = KONTOR_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (app)));
-  g_assert_nonnull (window);
-  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
-  return window;
-}
-
-static KontorPlayPage *
-play_page (KontorWindow *window)
-{
-  return KONTOR_PLAY_PAGE (find_by_id (GTK_WIDGET (window), "play_page"));
-}
-
 static KontorTable *
 table_of (KontorWindow *window)
 {
-  return kontor_play_page_get_table (play_page (window));
+  return kontor_play_page_get_table (kontor_test_play_page (window));
 }
 
 static KontorGame *
 game_of (KontorWindow *window)
 {
-  return kontor_play_page_get_game (play_page (window));
+  return kontor_play_page_get_game (kontor_test_play_page (window));
 }
 
 static const MpPosition *
@@ -123,20 +48,11 @@ pos_of (KontorWindow *window)
   return kontor_game_get_position (game_of (window));
 }
 
-static void
-press (KontorWindow *window, const char *label)
-{
-  GtkWidget *b = find_button (GTK_WIDGET (play_page (window)), label);
-  g_assert_nonnull (b);
-  g_assert_true (gtk_widget_is_sensitive (b));
-  g_signal_emit_by_name (b, "clicked");
-}
-
 static gboolean
 drawn (KontorWindow *window, int item, int b)
 {
   KontorTarget t = { KONTOR_TARGET_ITEM, item, b };
-  GtkWidget *board = kontor_play_page_get_board (play_page (window));
+  GtkWidget *board = kontor_play_page_get_board (kontor_test_play_page (window));
   return kontor_mp_board_get_target_point (KONTOR_MP_BOARD (board), &t, NULL, NULL);
 }
 
@@ -146,7 +62,7 @@ static void
 tap (KontorWindow *window, int item, int b)
 {
   KontorTarget t = { KONTOR_TARGET_ITEM, item, b }, there;
-  GtkWidget *board = kontor_play_page_get_board (play_page (window));
+  GtkWidget *board = kontor_play_page_get_board (kontor_test_play_page (window));
   double x, y;
 
   g_assert_true (kontor_mp_board_get_target_point (KONTOR_MP_BOARD (board), &t, &x, &y));
@@ -157,40 +73,11 @@ tap (KontorWindow *window, int item, int b)
   kontor_mp_board_choose (KONTOR_MP_BOARD (board), &t);
 }
 
-/* The open question answered as a person would: its button. */
-static void
-answer (const char *id)
-{
-  AdwMessageDialog *dialog = kontor_test_find_dialog ();
-  g_autoptr (GtkWidget) keep = NULL;
-  g_assert_nonnull (dialog);
-  keep = g_object_ref (GTK_WIDGET (dialog));
-  for (GtkWidget *w = gtk_widget_get_first_child (GTK_WIDGET (dialog)); w;)
-    {
-      if (GTK_IS_BUTTON (w) && g_strcmp0 (g_object_get_data (G_OBJECT (w), "kontor-response"), id) == 0)
-        {
-          g_signal_emit_by_name (w, "clicked");
-          return;
-        }
-      if (gtk_widget_get_first_child (w))
-        w = gtk_widget_get_first_child (w);
-      else
-        {
-          while (w && !gtk_widget_get_next_sibling (w) && w != GTK_WIDGET (dialog))
-            w = gtk_widget_get_parent (w);
-          w = (w && w != GTK_WIDGET (dialog)) ? gtk_widget_get_next_sibling (w) : NULL;
-        }
-    }
-  g_assert_true (adw_message_dialog_has_response (dialog, id));
-  adw_message_dialog_response (dialog, id);
-  gtk_window_destroy (GTK_WINDOW (dialog));
-}
-
 static void
 screenshot (KontorWindow *window, int w, int h, const char *name)
 {
   gtk_window_set_default_size (GTK_WINDOW (window), w, h);
-  spin (300);
+  kontor_test_spin (300);
   kontor_test_save_screenshot (GTK_WIDGET (window), name);
 }
 
@@ -284,7 +171,7 @@ turn_ana (KontorWindow *window)
   /* any entry turns a shown hand face down again */
   tap (window, KONTOR_MP_ITEM_HAND, 1);
   g_assert_true (sel->hands[1]);
-  press (window, _("End Turn"));
+  kontor_test_press (window, _("End Turn"));
   g_assert_cmpuint (kontor_game_get_cursor (game), ==, 4);
   g_assert_false (sel->hands[1]);
   g_assert_cmpint (pos_of (window)->active, ==, 1);
@@ -302,7 +189,7 @@ turn_bo (KontorWindow *window)
   int red, black;
 
   g_assert_cmpint (next_red (window), ==, 5);
-  press (window, _("Roll for Me"));
+  kontor_test_press (window, _("Roll for Me"));
   g_assert_cmpuint (kontor_game_get_cursor (game), ==, 5);
   g_assert_cmpint (pos_of (window)->stage, ==, MP_STAGE_COMBAT);
   g_assert_cmpstr (kontor_table_get_mode (table), ==, "combat");
@@ -315,9 +202,9 @@ turn_bo (KontorWindow *window)
   g_assert_true (sel->die[2]);
   g_assert_null (kontor_test_find_dialog ());
   tap (window, KONTOR_MP_ITEM_BLACK_DIE, black);
-  spin (100);
-  answer ("coins");
-  spin (50);
+  kontor_test_spin (100);
+  kontor_test_answer ("coins");
+  kontor_test_spin (50);
   g_assert_null (kontor_test_find_dialog ());
   g_assert_cmpuint (kontor_game_get_cursor (game), ==, 7);
   g_assert_cmpint (pos_of (window)->coins[1], ==, 10);
@@ -336,7 +223,7 @@ turn_cy (KontorWindow *window)
   g_autoptr (GArray) journey = NULL;
 
   g_assert_cmpint (next_red (window), ==, 4);
-  press (window, _("Kontor Rolls"));
+  kontor_test_press (window, _("Kontor Rolls"));
   g_assert_cmpuint (kontor_game_get_cursor (game), ==, 8);
   g_assert_cmpstr (kontor_table_get_mode (table), ==, "move");
   tap (window, KONTOR_MP_ITEM_STOP, MP_SPACE_SMALL * MP_N_GROUPS);
@@ -348,14 +235,6 @@ turn_cy (KontorWindow *window)
   journey = kontor_mp_table_journey (table, 2);
   g_assert_cmpuint (journey->len, ==, 2);
   g_assert_cmpint (g_array_index (journey, MpSpace, 1).kind, ==, MP_SPACE_SMALL);
-}
-
-static const char *
-cell_text (GtkGrid *grid, int column, int row)
-{
-  GtkWidget *w = gtk_grid_get_child_at (grid, column, row);
-  g_assert_true (GTK_IS_LABEL (w));
-  return gtk_label_get_label (GTK_LABEL (w));
 }
 
 /* A label below root with the line text (the sheet's notes are one label). */
@@ -386,45 +265,45 @@ check_sheet (KontorWindow *window)
   const char *fields[] = { "coins", "fortune", "rank" };
   const char *names[] = { "Ana", "Bo", "Cy" };
 
-  press (window, _("Score"));
-  spin (200);
-  sheet = find_by_id (GTK_WIDGET (window), "sheet");
+  kontor_test_press (window, _("Score"));
+  kontor_test_spin (200);
+  sheet = kontor_test_find_by_id (GTK_WIDGET (window), "sheet");
   grid = kontor_score_sheet_get_grid (KONTOR_SCORE_SHEET (sheet));
   for (int p = 0; p < 3; p++)
-    g_assert_cmpstr (cell_text (grid, p + 1, 0), ==, names[p]);
+    g_assert_cmpstr (kontor_test_cell_text (grid, p + 1, 0), ==, names[p]);
   for (guint f = 0; f < G_N_ELEMENTS (fields); f++)
     for (int p = 0; p < 3; p++)
       {
         g_autofree char *want = g_strdup_printf ("%" G_GINT64_FORMAT,
                                                  json_object_get_int_member (json_array_get_object_element (players, p),
                                                                              fields[f]));
-        g_assert_cmpstr (cell_text (grid, p + 1, (int) f + 1), ==, want);
+        g_assert_cmpstr (kontor_test_cell_text (grid, p + 1, (int) f + 1), ==, want);
       }
-  g_assert_cmpstr (cell_text (grid, 1, 1), ==, "1100");
-  g_assert_cmpstr (cell_text (grid, 1, 2), ==, "1300");
-  g_assert_cmpstr (cell_text (grid, 2, 2), ==, "1000");
-  g_assert_cmpstr (cell_text (grid, 3, 3), ==, "2");
+  g_assert_cmpstr (kontor_test_cell_text (grid, 1, 1), ==, "1100");
+  g_assert_cmpstr (kontor_test_cell_text (grid, 1, 2), ==, "1300");
+  g_assert_cmpstr (kontor_test_cell_text (grid, 2, 2), ==, "1000");
+  g_assert_cmpstr (kontor_test_cell_text (grid, 3, 3), ==, "2");
   g_assert_null (gtk_grid_get_child_at (grid, 0, 4));
   g_assert_true (has_label (sheet, "Ana cannot win yet: holds no Secret of the Orient; has no red card (1 or 2 "
                                    "needed); has no orange card (1 or 2 needed)."));
   kontor_test_save_screenshot (GTK_WIDGET (window), "marco-polo-score.png");
-  press (window, _("Back to the Table"));
+  kontor_test_press (window, _("Back to the Table"));
 }
 
 static void
 test_three_turns (void)
 {
-  KontorWindow *window = open_window ();
+  KontorWindow *window = kontor_test_open_window (app);
   g_autofree char *path = write_game ();
   GtkWidget *board;
   KontorTarget cursor;
 
   gtk_window_set_default_size (GTK_WINDOW (window), 1024, 600);
   kontor_window_open_file (window, path);
-  spin (300);
+  kontor_test_spin (300);
   g_assert_cmpstr (kontor_window_get_page (window), ==, "play");
   g_assert_cmpstr (kontor_game_get_title (game_of (window))->id, ==, "marco-polo-classic");
-  board = kontor_play_page_get_board (play_page (window));
+  board = kontor_play_page_get_board (kontor_test_play_page (window));
   g_assert_true (KONTOR_IS_MP_BOARD (board));
   kontor_test_save_screenshot (GTK_WIDGET (window), "marco-polo-roll-1024x600.png");
   /* the keyboard: the first arrow goes to the first target that can be tapped */
@@ -460,7 +339,7 @@ test_three_turns (void)
 static void
 test_complete_record (void)
 {
-  KontorWindow *window = open_window ();
+  KontorWindow *window = kontor_test_open_window (app);
   g_autofree char *source = g_build_filename (g_getenv ("G_TEST_SRCDIR"), "records", "marco-polo-classic",
                                               "complete-4p.kontor", NULL);
   g_autofree char *path = g_build_filename (g_get_tmp_dir (), "kontor-gui-marco-polo-4p.kontor", NULL);
@@ -471,7 +350,7 @@ test_complete_record (void)
   g_assert_true (g_file_set_contents (path, text, -1, NULL));
   gtk_window_set_default_size (GTK_WINDOW (window), 1024, 600);
   kontor_window_open_file (window, path);
-  spin (300);
+  kontor_test_spin (300);
   g_assert_cmpstr (kontor_window_get_page (window), ==, "play");
   table = table_of (window);
   g_assert_true (kontor_game_ended (game_of (window)));
@@ -492,7 +371,7 @@ test_complete_record (void)
 static KontorWindow *
 open_prefix (guint n)
 {
-  KontorWindow *window = open_window ();
+  KontorWindow *window = kontor_test_open_window (app);
   g_autofree char *source = g_build_filename (g_getenv ("G_TEST_SRCDIR"), "records", "marco-polo-classic",
                                               "complete-2p.kontor", NULL);
   g_autofree char *path = g_build_filename (g_get_tmp_dir (), "kontor-gui-marco-polo-2p.kontor", NULL);
@@ -508,7 +387,7 @@ open_prefix (guint n)
   g_assert_true (json_generator_to_file (out, path, NULL));
   gtk_window_set_default_size (GTK_WINDOW (window), 1280, 720);
   kontor_window_open_file (window, path);
-  spin (300);
+  kontor_test_spin (300);
   g_assert_cmpstr (kontor_window_get_page (window), ==, "play");
   g_assert_cmpuint (kontor_game_get_cursor (game_of (window)), ==, n);
   g_unlink (path);
@@ -533,7 +412,7 @@ test_khanbalik (void)
       tap (window, KONTOR_MP_ITEM_HAND, me);
       for (guint i = 0; i < G_N_ELEMENTS (gifts); i++)
         tap (window, KONTOR_MP_ITEM_CARD, me * MP_N_KINDS + kontor_mp_kind_from_id (gifts[i]));
-      press (window, _("Done"));
+      kontor_test_press (window, _("Done"));
     }
   /* the gifts, and the turn's end with them: nothing else to do there */
   g_assert_cmpuint (kontor_game_get_cursor (game_of (window)), ==, 64);
@@ -556,12 +435,12 @@ test_mission (void)
   g_assert_true (pos_of (window)->tablet[me]);
   kontor_test_save_screenshot (GTK_WIDGET (window), "marco-polo-mission-1280x720.png");
   tap (window, KONTOR_MP_ITEM_MISSION, me);
-  spin (100);
+  kontor_test_spin (100);
   dialog = kontor_test_find_dialog ();
   g_assert_nonnull (dialog);
   gtk_editable_set_text (GTK_EDITABLE (adw_message_dialog_get_extra_child (dialog)), "City-1-0");
-  answer ("reveal");
-  spin (50);
+  kontor_test_answer ("reveal");
+  kontor_test_spin (50);
   /* the mission, and the turn's end with it */
   g_assert_cmpuint (kontor_game_get_cursor (game_of (window)), ==, 89);
   g_assert_true (pos_of (window)->secret[me]);
@@ -583,13 +462,13 @@ test_chance (void)
   g_assert_cmpint (pos->n_pending, ==, 1);
   screenshot (window, 1280, 720, "marco-polo-chance-1280x720.png");
   tap (window, KONTOR_MP_ITEM_CHANCE, 0);
-  spin (100);
-  answer ("messenger");
-  spin (100);
-  answer (kontor_mp_player_colors[pos->colors[me]]);
-  spin (50);
+  kontor_test_spin (100);
+  kontor_test_answer ("messenger");
+  kontor_test_spin (100);
+  kontor_test_answer (kontor_mp_player_colors[pos->colors[me]]);
+  kontor_test_spin (50);
   g_assert_null (kontor_test_find_dialog ());
-  press (window, _("Done"));
+  kontor_test_press (window, _("Done"));
   /* the card, and the turn's end: a pawn sent away trades no more (D-P36) */
   g_assert_cmpuint (kontor_game_get_cursor (game_of (window)), ==, 60);
   g_assert_cmpint (pos_of (window)->n_pending, ==, 0);
@@ -602,7 +481,7 @@ test_chance (void)
 static void
 test_new_game_from_setup (void)
 {
-  KontorWindow *window = open_window ();
+  KontorWindow *window = kontor_test_open_window (app);
   KontorSetupPage *setup;
   AdwComboRow *game_row;
   GtkStringList *names;
@@ -612,20 +491,22 @@ test_new_game_from_setup (void)
 
   g_action_group_activate_action (G_ACTION_GROUP (window), "new-game", NULL);
   setup = kontor_window_get_setup_page (window);
-  game_row = ADW_COMBO_ROW (find_by_id (GTK_WIDGET (setup), "game_row"));
+  game_row = ADW_COMBO_ROW (kontor_test_find_by_id (GTK_WIDGET (setup), "game_row"));
   names = GTK_STRING_LIST (adw_combo_row_get_model (game_row));
   for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (names)); i++)
     if (strcmp (gtk_string_list_get_string (names, i), _("Marco Polo")) == 0)
       adw_combo_row_set_selected (game_row, i);
   g_assert_cmpstr (kontor_setup_page_get_title (setup)->id, ==, "marco-polo-classic");
-  options = gtk_widget_get_next_sibling (find_by_id (GTK_WIDGET (setup), "players_group"));
+  options = gtk_widget_get_next_sibling (kontor_test_find_by_id (GTK_WIDGET (setup), "players_group"));
   g_assert_true (ADW_IS_PREFERENCES_GROUP (options));
-  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (find_type (options, ADW_TYPE_COMBO_ROW))), ==, 0);
-  gtk_switch_set_active (GTK_SWITCH (find_type (options, GTK_TYPE_SWITCH)), TRUE);   /* five fights, six rolls again */
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (kontor_test_find_type (options, ADW_TYPE_COMBO_ROW))),
+                    ==, 0);
+  /* five fights, six rolls again */
+  gtk_switch_set_active (GTK_SWITCH (kontor_test_find_type (options, GTK_TYPE_SWITCH)), TRUE);
   kontor_setup_page_set_players (setup, 2, seats);
   screenshot (window, 1024, 600, "marco-polo-setup-1024x600.png");
   kontor_setup_page_start (setup);
-  spin (200);
+  kontor_test_spin (200);
   g_assert_cmpstr (kontor_window_get_page (window), ==, "play");
   s = kontor_game_get_setup (game_of (window));
   g_assert_true (s->five_fights);
@@ -650,22 +531,14 @@ main (int argc, char **argv)
   g_autofree char *data = NULL;
   int status;
 
-  kontor_i18n_init ();
   /* a private data folder (autosaves); removed at the end */
-  data = g_dir_make_tmp ("kontor-gui-marco-polo-XXXXXX", NULL);
-  g_setenv ("XDG_DATA_HOME", data, TRUE);
-  g_test_init (&argc, &argv, NULL);
-  if (!gtk_init_check ())
-    {
-      g_test_skip ("no display");
-      return 77;
-    }
-  adw_init ();
+  data = kontor_test_gui_init (&argc, &argv, "kontor-gui-marco-polo-XXXXXX");
+  if (data == NULL)
+    return 77;
   /* the app does not list Marco Polo's table part yet */
   if (kontor_table_title_lookup ("marco-polo-classic") == NULL)
     kontor_table_title_register (&kontor_mp_table_title);
-  app = kontor_application_new (G_APPLICATION_NON_UNIQUE);
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  app = kontor_test_application_new ();
   g_test_add_func ("/gui-marco-polo/new-game-from-setup", test_new_game_from_setup);
   g_test_add_func ("/gui-marco-polo/three-turns", test_three_turns);
   g_test_add_func ("/gui-marco-polo/complete-record", test_complete_record);

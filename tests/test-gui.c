@@ -20,21 +20,6 @@
 
 static KontorApplication *app;
 
-static GtkWidget *
-find_by_id (GtkWidget *root, const char *id)
-{
-  const char *bid = GTK_IS_BUILDABLE (root) ? gtk_buildable_get_buildable_id (GTK_BUILDABLE (root)) : NULL;
-  if (bid && g_strcmp0 (bid, id) == 0)
-    return root;
-  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_by_id (c, id);
-      if (found)
-        return found;
-    }
-  return NULL;
-}
-
 /* The n-th widget of a type below root, depth first (n from 0). */
 static GtkWidget *
 find_nth_of_type (GtkWidget *root, GType type, int *n)
@@ -55,12 +40,8 @@ static gboolean quick;   /* no main-loop waits: everything the test drives is sy
 static void
 spin (guint ms)
 {
-  gint64 until;
-  if (quick)
-    return;
-  until = g_get_monotonic_time () + ms * 1000;
-  while (g_get_monotonic_time () < until)
-    g_main_context_iteration (NULL, FALSE);
+  if (!quick)
+    kontor_test_spin (ms);
 }
 
 
@@ -74,11 +55,7 @@ spanish (void)
 static KontorWindow *
 open_window (void)
 {
-  KontorWindow *window;
-  g_application_activate (G_APPLICATION (app));
-  window = KONTOR_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (app)));
-  g_assert_nonnull (window);
-  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
+  KontorWindow *window = kontor_test_open_window (app);
   spin (200);
   return window;
 }
@@ -87,8 +64,8 @@ static void
 test_start_page (void)
 {
   KontorWindow *window = open_window ();
-  GtkWidget *new_game = find_by_id (GTK_WIDGET (window), "new_game_button");
-  GtkWidget *cont = find_by_id (GTK_WIDGET (window), "continue_button");
+  GtkWidget *new_game = kontor_test_find_by_id (GTK_WIDGET (window), "new_game_button");
+  GtkWidget *cont = kontor_test_find_by_id (GTK_WIDGET (window), "continue_button");
   const char *lang = g_getenv ("LANGUAGE");
   gboolean spanish = lang && g_str_has_prefix (lang, "es");
 
@@ -239,7 +216,7 @@ test_play_through_ui (void)
   g_assert_cmpstr (kontor_window_get_page (window), ==, "setup");
   {
     /* New Game starts with the choice of game: only the titles with a table */
-    GtkWidget *row = find_by_id (GTK_WIDGET (kontor_window_get_setup_page (window)), "game_row");
+    GtkWidget *row = kontor_test_find_by_id (GTK_WIDGET (kontor_window_get_setup_page (window)), "game_row");
     GListModel *model = adw_combo_row_get_model (ADW_COMBO_ROW (row));
     guint n_titles, with_table = 0;
     const KontorTitle *const *titles = kontor_titles (&n_titles);
@@ -254,10 +231,10 @@ test_play_through_ui (void)
   {
     /* a colour taken twice is named before Start, and Start waits */
     GtkWidget *page = GTK_WIDGET (kontor_window_get_setup_page (window));
-    GtkWidget *problem = find_by_id (page, "problem_label");
-    GtkWidget *start = find_by_id (page, "start_button");
+    GtkWidget *problem = kontor_test_find_by_id (page, "problem_label");
+    GtkWidget *start = kontor_test_find_by_id (page, "start_button");
     int second = 1;
-    GtkWidget *color2 = find_nth_of_type (find_by_id (page, "player_list"), GTK_TYPE_DROP_DOWN, &second);
+    GtkWidget *color2 = find_nth_of_type (kontor_test_find_by_id (page, "player_list"), GTK_TYPE_DROP_DOWN, &second);
     g_assert_false (gtk_widget_get_visible (problem));
     g_assert_true (gtk_widget_get_sensitive (start));
     gtk_drop_down_set_selected (GTK_DROP_DOWN (color2), 0);   /* Bo: red, as Ana */
@@ -709,7 +686,7 @@ test_two_players (void)
   spin (50);
   g_assert_cmpstr (kontor_window_get_page (window), ==, "score");
   check_score_page (window);
-  label = find_by_id (GTK_WIDGET (kontor_window_get_score_page (window)), "neutral_label");
+  label = kontor_test_find_by_id (GTK_WIDGET (kontor_window_get_score_page (window)), "neutral_label");
   g_assert_nonnull (label);
   g_assert_true (gtk_widget_get_visible (label));
   g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (label)), "1"));
@@ -966,7 +943,7 @@ assert_controls_inside (KontorTablePage *t)
                                          "end_turn_button" };
   const KontorPosition *pos = position (t);
   for (guint i = 0; i < G_N_ELEMENTS (buttons); i++)
-    assert_inside (find_by_id (GTK_WIDGET (t), buttons[i]), buttons[i]);
+    assert_inside (kontor_test_find_by_id (GTK_WIDGET (t), buttons[i]), buttons[i]);
   for (int p = 0; p < pos->n_players + (pos->neutral ? 1 : 0); p++)
     {
       int seat = p < pos->n_players ? p : KONTOR_NEUTRAL;
@@ -1170,7 +1147,7 @@ static void
 check_layout (KontorWindow *window, int w, int h, int n_players)
 {
   KontorTablePage *t = kontor_window_get_table_page (window);
-  GtkWidget *end_turn = find_by_id (GTK_WIDGET (t), "end_turn_button");
+  GtkWidget *end_turn = kontor_test_find_by_id (GTK_WIDGET (t), "end_turn_button");
   g_autofree char *name = g_strdup_printf ("layout-%dx%d-%dp.png", w, h, n_players);
   g_autoptr (KontorGame) game = table_game (n_players);
   graphene_rect_t b;
@@ -1407,7 +1384,7 @@ test_number_keys_after_f1 (void)
 {
   KontorWindow *window = table_window (1280, 800, 3);
   KontorTablePage *t = kontor_window_get_table_page (window);
-  GtkWidget *menu = find_by_id (GTK_WIDGET (window), "menu_button");
+  GtkWidget *menu = kontor_test_find_by_id (GTK_WIDGET (window), "menu_button");
   KontorTable *table = kontor_table_page_get_table (t);
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.rules", "s", "setup"));
@@ -1907,20 +1884,12 @@ main (int argc, char **argv)
   g_autofree char *data = NULL;
   int status;
 
-  kontor_i18n_init ();
   /* a private data folder, so the autosave of a test never meets a real one;
    * removed at the end */
-  data = g_dir_make_tmp ("kontor-gui-XXXXXX", NULL);
-  g_setenv ("XDG_DATA_HOME", data, TRUE);
-  g_test_init (&argc, &argv, NULL);
-  if (!gtk_init_check ())
-    {
-      g_test_skip ("no display");
-      return 77;
-    }
-  adw_init ();
-  app = kontor_application_new (G_APPLICATION_NON_UNIQUE);
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  data = kontor_test_gui_init (&argc, &argv, "kontor-gui-XXXXXX");
+  if (data == NULL)
+    return 77;
+  app = kontor_test_application_new ();
 
   g_test_add_func ("/gui/start-page", test_start_page);
   g_test_add_func ("/gui/about-and-shortcuts", test_about_and_shortcuts);

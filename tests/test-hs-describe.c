@@ -10,7 +10,7 @@
 
 #include "kontor-hs.h"
 #include "kontor-hs-describe.h"
-#include "kontor-i18n.h"
+#include "kontor-test-support.h"
 
 static char *data_dir;
 
@@ -121,14 +121,6 @@ label_text (KontorHsDescribe *form, const char *name)
   return gtk_label_get_label (GTK_LABEL (get (form, name)));
 }
 
-static void
-spin (guint ms)
-{
-  gint64 until = g_get_monotonic_time () + ms * 1000;
-  while (g_get_monotonic_time () < until)
-    g_main_context_iteration (NULL, FALSE);
-}
-
 static KontorHsDescribe *
 open_form (int width, int height)
 {
@@ -144,7 +136,7 @@ static void
 close_form (KontorHsDescribe *form)
 {
   gtk_window_destroy (GTK_WINDOW (form));
-  spin (20);
+  kontor_test_spin (20);
 }
 
 static void
@@ -160,7 +152,7 @@ screenshot (GtkWidget *widget, const char *name)
 
   gtk_widget_queue_draw (widget);
   gtk_test_widget_wait_for_draw (widget);
-  spin (150);
+  kontor_test_spin (150);
   w = gtk_widget_get_width (widget);
   h = gtk_widget_get_height (widget);
   g_assert_cmpint (w, >, 0);
@@ -174,23 +166,6 @@ screenshot (GtkWidget *widget, const char *name)
   path = g_build_filename (dir ? dir : "screenshots", name, NULL);
   g_assert_true (gdk_texture_save_to_png (texture, path));
   g_test_message ("screenshot: %s (%d×%d)", path, w, h);
-}
-
-static void
-remove_tree (const char *path)
-{
-  g_autoptr (GDir) dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  while (dir && (name = g_dir_read_name (dir)))
-    {
-      g_autofree char *child = g_build_filename (path, name, NULL);
-      if (g_file_test (child, G_FILE_TEST_IS_DIR) && !g_file_test (child, G_FILE_TEST_IS_SYMLINK))
-        remove_tree (child);
-      else
-        g_remove (child);
-    }
-  g_rmdir (path);
 }
 
 static void
@@ -347,7 +322,7 @@ test_keyboard (void)
   /* Escape = window.close: nothing is written */
   set_number (form, HS_AALBORG, 2);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (form), "window.close", NULL));
-  spin (20);
+  kontor_test_spin (20);
   g_assert_cmpint (saved, ==, 0);
   g_assert_false (kontor_hs_board_is_described ());
 }
@@ -437,7 +412,7 @@ test_fill_and_save (void)
   weak = GTK_WIDGET (form);
   g_object_add_weak_pointer (G_OBJECT (form), (gpointer *) &weak);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (form), "describe.save", NULL));
-  spin (20);
+  kontor_test_spin (20);
   g_assert_cmpint (saved, ==, 1);
   g_assert_null (weak);
   g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
@@ -575,18 +550,9 @@ main (int argc, char **argv)
 {
   int status;
 
-  kontor_i18n_init ();
-  data_dir = g_dir_make_tmp ("kontor-hs-describe-XXXXXX", NULL);
-  g_assert_nonnull (data_dir);
-  g_setenv ("XDG_DATA_HOME", data_dir, TRUE);
-  g_test_init (&argc, &argv, NULL);
-  if (!gtk_init_check ())
-    {
-      g_test_skip ("no display");
-      remove_tree (data_dir);
-      return 77;
-    }
-  adw_init ();
+  data_dir = kontor_test_gui_init (&argc, &argv, "kontor-hs-describe-XXXXXX");
+  if (data_dir == NULL)
+    return 77;
 
   g_test_add_func ("/hs-describe/shipped", test_shipped);
   g_test_add_func ("/hs-describe/keyboard", test_keyboard);
@@ -595,7 +561,7 @@ main (int argc, char **argv)
   g_test_add_func ("/hs-describe/broken-file", test_broken_file);
   g_test_add_func ("/hs-describe/screenshots", test_screenshots);
   status = g_test_run ();
-  remove_tree (data_dir);
+  kontor_test_remove_tree (data_dir);
   g_free (data_dir);
   return status;
 }

@@ -24,9 +24,7 @@ typedef struct {
   const PangoFontDescription *font;
 } HsDraw;
 
-typedef struct {
-  double r, g, b;
-} Rgb;
+typedef KontorBoardRgb Rgb;
 
 /* goods colours (kontor_hs_goods_ids order) */
 static const Rgb goods_rgb[HS_N_GOODS] = {
@@ -39,12 +37,6 @@ static const Rgb player_rgb[HS_N_GOODS] = {
   { 0.78, 0.18, 0.16 }, { 0.17, 0.40, 0.72 }, { 0.18, 0.56, 0.27 },
   { 0.89, 0.73, 0.17 }, { 0.51, 0.28, 0.67 }, { 0.54, 0.52, 0.47 },
 };
-
-static void
-set_rgb (cairo_t *cr, Rgb c, double alpha)
-{
-  cairo_set_source_rgba (cr, c.r, c.g, c.b, alpha);
-}
 
 static void
 set_fg (HsDraw *d, double alpha)
@@ -69,45 +61,19 @@ set_text_on (cairo_t *cr, Rgb c)
     cairo_set_source_rgb (cr, 1, 1, 1);
 }
 
-void
-kontor_hs_rounded_rect (cairo_t *cr, double x, double y, double w, double h, double r)
-{
-  cairo_new_sub_path (cr);
-  cairo_arc (cr, x + w - r, y + r, r, -G_PI / 2, 0);
-  cairo_arc (cr, x + w - r, y + h - r, r, 0, G_PI / 2);
-  cairo_arc (cr, x + r, y + h - r, r, G_PI / 2, G_PI);
-  cairo_arc (cr, x + r, y + r, r, G_PI, 3 * G_PI / 2);
-  cairo_close_path (cr);
-}
-
 /* Text at (x, y), aligned by xalign/yalign (0 left/top … 1 right/bottom);
  * cut with an ellipsis at width w (0: no limit). */
 static void
 text_at (HsDraw *d, const char *text, double x, double y, double w, double size, gboolean bold,
          double xalign, double yalign)
 {
-  g_autoptr (PangoLayout) layout = pango_cairo_create_layout (d->cr);
-  g_autoptr (PangoFontDescription) font = pango_font_description_copy (d->font);
-  PangoRectangle ink, logical;
-
-  pango_font_description_set_weight (font, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
-  pango_font_description_set_absolute_size (font, size * PANGO_SCALE);
-  pango_layout_set_font_description (layout, font);
-  pango_layout_set_text (layout, text, -1);
-  if (w > 0)
-    {
-      pango_layout_set_width (layout, (int) (w * PANGO_SCALE));
-      pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
-    }
-  pango_layout_get_pixel_extents (layout, &ink, &logical);
-  cairo_move_to (d->cr, x - xalign * logical.width - logical.x, y - yalign * logical.height);
-  pango_cairo_show_layout (d->cr, layout);
+  kontor_board_text (d->cr, d->font, text, x, y, w, size, bold, xalign, yalign);
 }
 
 static void
 card_path (HsDraw *d, const HsBox *b, double r)
 {
-  kontor_hs_rounded_rect (d->cr, b->x, b->y, b->w, b->h, r);
+  kontor_board_rounded_rect (d->cr, b->x, b->y, b->w, b->h, r);
 }
 
 static void
@@ -135,7 +101,7 @@ ring (HsDraw *d, const HsBox *b, Ring kind)
   double m = kind == RING_CURSOR ? 9 : 4, r = MIN (b->w, b->h) > 60 ? 13 : 8;
 
   cairo_save (cr);
-  kontor_hs_rounded_rect (cr, b->x - m, b->y - m, b->w + 2 * m, b->h + 2 * m, r);
+  kontor_board_rounded_rect (cr, b->x - m, b->y - m, b->w + 2 * m, b->h + 2 * m, r);
   switch (kind)
     {
     case RING_CLICK:
@@ -176,8 +142,8 @@ draw_marker (HsDraw *d, int kind, double x, double y, double size)
   Rgb c = goods_rgb[kontor_hs_kind_colour (kind) % HS_N_GOODS];
   char digit[2] = { (char) ('0' + kontor_hs_kind_barrels (kind)), 0 };
 
-  kontor_hs_rounded_rect (cr, x, y, size, size, size * 0.2);
-  set_rgb (cr, c, 1);
+  kontor_board_rounded_rect (cr, x, y, size, size, size * 0.2);
+  kontor_board_set_rgb (cr, c, 1);
   cairo_fill_preserve (cr);
   if (d->dark)
     cairo_set_source_rgba (cr, 1, 1, 1, 0.55);
@@ -195,7 +161,7 @@ draw_empty_space (HsDraw *d, const HsBox *b)
   static const double dash[] = { 5, 4 };
 
   cairo_save (d->cr);
-  kontor_hs_rounded_rect (d->cr, b->x + 1, b->y + 1, b->w - 2, b->h - 2, b->w * 0.2);
+  kontor_board_rounded_rect (d->cr, b->x + 1, b->y + 1, b->w - 2, b->h - 2, b->w * 0.2);
   cairo_set_dash (d->cr, dash, 2, 0);
   set_fg (d, 0.45);
   cairo_set_line_width (d->cr, 1.6);
@@ -215,7 +181,7 @@ draw_booths (HsDraw *d, int seat, int count, double cx, double cy, double r)
     {
       cairo_new_sub_path (cr);
       cairo_arc (cr, cx + layer * r * 0.22, cy - layer * r * 0.22, r, 0, 2 * G_PI);
-      set_rgb (cr, c, 1);
+      kontor_board_set_rgb (cr, c, 1);
       cairo_fill_preserve (cr);
       cairo_set_source_rgba (cr, 0, 0, 0, layer == 0 ? 0.6 : 0.45);
       cairo_set_line_width (cr, 1.4);
@@ -246,7 +212,7 @@ draw_coin (HsDraw *d, double cx, double cy, double r)
 static void
 draw_back (HsDraw *d, double x, double y, double size, gboolean last)
 {
-  kontor_hs_rounded_rect (d->cr, x, y, size, size, size * 0.2);
+  kontor_board_rounded_rect (d->cr, x, y, size, size, size * 0.2);
   if (last)
     cairo_set_source_rgb (d->cr, 0.55, 0.22, 0.16);
   else
@@ -473,7 +439,7 @@ draw_stat (HsDraw *d, int what, int seat, int value, double x, double cy)
     {
       cairo_new_sub_path (d->cr);
       cairo_arc (d->cr, x + 12, cy, 12, 0, 2 * G_PI);
-      set_rgb (d->cr, player_color (d, seat), 1);
+      kontor_board_set_rgb (d->cr, player_color (d, seat), 1);
       cairo_fill_preserve (d->cr);
       cairo_set_source_rgba (d->cr, 0, 0, 0, 0.6);
       cairo_set_line_width (d->cr, 1.4);
@@ -502,7 +468,7 @@ draw_tray_header (HsDraw *d, int p, double tw, gboolean due)
 
   if (due)
     {
-      kontor_hs_rounded_rect (d->cr, 3, 3, tw - 6, 36, 8);
+      kontor_board_rounded_rect (d->cr, 3, 3, tw - 6, 36, 8);
       cairo_set_source_rgba (d->cr, d->accent.red, d->accent.green, d->accent.blue, 0.2);
       cairo_fill (d->cr);
       cairo_move_to (d->cr, tw - 14, 13);
@@ -514,7 +480,7 @@ draw_tray_header (HsDraw *d, int p, double tw, gboolean due)
     }
   cairo_new_sub_path (d->cr);
   cairo_arc (d->cr, 22, 21, 11, 0, 2 * G_PI);
-  set_rgb (d->cr, player_color (d, p), 1);
+  kontor_board_set_rgb (d->cr, player_color (d, p), 1);
   cairo_fill_preserve (d->cr);
   cairo_set_source_rgba (d->cr, 0, 0, 0, 0.5);
   cairo_set_line_width (d->cr, 1.4);
@@ -598,33 +564,30 @@ static void
 init_draw (HsDraw *d, KontorHsBoard *self, cairo_t *cr, const HsLayout *l)
 {
   static const KontorHsMarks none;
-  GtkStyleContext *style = gtk_widget_get_style_context (GTK_WIDGET (self));
+  KontorTable *table = kontor_target_board_get_table (KONTOR_TARGET_BOARD (self));
 
   d->self = self;
   d->cr = cr;
   d->l = l;
   d->pos = kontor_hs_board_position (self);
   d->setup = kontor_hs_board_setup (self);
-  d->hl = kontor_table_get_highlights (self->table);
-  d->sel = kontor_table_get_selected (self->table);
+  d->hl = kontor_table_get_highlights (table);
+  d->sel = kontor_table_get_selected (table);
   if (d->hl == NULL)
     d->hl = &none;
   if (d->sel == NULL)
     d->sel = &none;
-  d->dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
-  gtk_style_context_get_color (style, &d->fg);
-  if (!gtk_style_context_lookup_color (style, "accent_color", &d->accent))
-    gdk_rgba_parse (&d->accent, d->dark ? "#78aeed" : "#1c71d8");
-  d->font = pango_context_get_font_description (gtk_widget_get_pango_context (GTK_WIDGET (self)));
+  kontor_board_get_style (GTK_WIDGET (self), &d->dark, &d->fg, &d->accent, &d->font);
 }
 
 static void
 draw_cursor (HsDraw *d)
 {
+  KontorTarget cursor;
   HsBox box;
 
-  if (d->self->has_cursor && gtk_widget_has_focus (GTK_WIDGET (d->self))
-      && kontor_hs_layout_box (d->l, &d->self->cursor, &box))
+  if (kontor_target_board_get_cursor (KONTOR_TARGET_BOARD (d->self), &cursor)
+      && gtk_widget_has_focus (GTK_WIDGET (d->self)) && kontor_hs_layout_box (d->l, &cursor, &box))
     ring (d, &box, RING_CURSOR);
 }
 

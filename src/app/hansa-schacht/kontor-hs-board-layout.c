@@ -158,15 +158,19 @@ kontor_hs_layout_compute (HsLayout *l, const HsPosition *pos, double width, doub
 const HsPosition *
 kontor_hs_board_position (KontorHsBoard *self)
 {
-  if (self->table == NULL || kontor_game_get_title (kontor_table_get_game (self->table)) != &kontor_hs_title)
+  KontorTable *table = kontor_target_board_get_table (KONTOR_TARGET_BOARD (self));
+
+  if (table == NULL || kontor_game_get_title (kontor_table_get_game (table)) != &kontor_hs_title)
     return NULL;
-  return kontor_table_get_board_position (self->table);
+  return kontor_table_get_board_position (table);
 }
 
 const HsSetup *
 kontor_hs_board_setup (KontorHsBoard *self)
 {
-  return kontor_hs_board_position (self) ? kontor_game_get_setup (kontor_table_get_game (self->table)) : NULL;
+  KontorTable *table = kontor_target_board_get_table (KONTOR_TARGET_BOARD (self));
+
+  return kontor_hs_board_position (self) ? kontor_game_get_setup (kontor_table_get_game (table)) : NULL;
 }
 
 gboolean

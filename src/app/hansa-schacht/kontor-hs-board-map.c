@@ -136,7 +136,7 @@ draw_sea_and_land (MapDraw *d)
   cairo_t *cr = d->cr;
 
   cairo_save (cr);
-  kontor_hs_rounded_rect (cr, 0, 0, HS_MAP_W, HS_MAP_H, 16);
+  kontor_board_rounded_rect (cr, 0, 0, HS_MAP_W, HS_MAP_H, 16);
   cairo_clip_preserve (cr);
   if (d->dark)
     cairo_set_source_rgb (cr, 0.12, 0.21, 0.30);
@@ -165,7 +165,7 @@ draw_sea_and_land (MapDraw *d)
   cairo_set_line_width (cr, 1.6);
   cairo_stroke (cr);
   cairo_restore (cr);
-  kontor_hs_rounded_rect (cr, 0, 0, HS_MAP_W, HS_MAP_H, 16);
+  kontor_board_rounded_rect (cr, 0, 0, HS_MAP_W, HS_MAP_H, 16);
   set_fg (d, 0.25);
   cairo_set_line_width (cr, 1.5);
   cairo_stroke (cr);

@@ -9,6 +9,7 @@
  * the widget, keeping its aspect, and centred. */
 #pragma once
 
+#include "kontor-board-draw-util.h"
 #include "kontor-hs-board.h"
 #include "kontor-hs.h"
 #include "kontor-hs-table.h"
@@ -64,15 +65,11 @@ typedef struct {
 /* Every target the board draws, at most. */
 #define HS_MAX_TARGETS (HS_N_CITIES * 3 + 1 + HS_N_PILES + HS_MAX_PLAYERS * (1 + HS_N_KINDS))
 
+/* The cursor's place is remembered in design units (the targets' points
+ * given to KontorTargetBoard are kontor_hs_layout_point ()'s). */
 struct _KontorHsBoard
 {
-  GtkWidget parent_instance;
-  KontorTable *table;
-  gulong updated_id;
-
-  gboolean has_cursor;
-  KontorTarget cursor;
-  double cursor_x, cursor_y;     /* design units: where the cursor was */
+  KontorTargetBoard parent_instance;
 };
 
 /* kontor-hs-board-layout.c (the projection and coasts: kontor-hs-board-map.c) */
@@ -96,6 +93,5 @@ void kontor_hs_map_draw (cairo_t *cr, PangoContext *context, const HsLayout *l, 
 
 /* kontor-hs-board-draw.c */
 void kontor_hs_board_draw (KontorHsBoard *self, cairo_t *cr, const HsLayout *l);
-void kontor_hs_rounded_rect (cairo_t *cr, double x, double y, double w, double h, double r);
 
 G_END_DECLS

@@ -9,11 +9,12 @@
 
 #include <gtk/gtk.h>
 #include "kontor-table.h"
+#include "kontor-target-board.h"
 
 G_BEGIN_DECLS
 
 #define KONTOR_TYPE_HS_BOARD (kontor_hs_board_get_type ())
-G_DECLARE_FINAL_TYPE (KontorHsBoard, kontor_hs_board, KONTOR, HS_BOARD, GtkWidget)
+G_DECLARE_FINAL_TYPE (KontorHsBoard, kontor_hs_board, KONTOR, HS_BOARD, KontorTargetBoard)
 
 GtkWidget *kontor_hs_board_new (void);
 /* The table to draw and to click on (NULL: nothing); redraws on its

@@ -34,19 +34,7 @@ kontor_mpb_player_rgb (int color)
 void
 kontor_mpb_rounded (cairo_t *cr, double x, double y, double w, double h, double r)
 {
-  r = MIN (r, MIN (w, h) / 2);
-  cairo_new_sub_path (cr);
-  cairo_arc (cr, x + w - r, y + r, r, -G_PI / 2, 0);
-  cairo_arc (cr, x + w - r, y + h - r, r, 0, G_PI / 2);
-  cairo_arc (cr, x + r, y + h - r, r, G_PI / 2, G_PI);
-  cairo_arc (cr, x + r, y + r, r, G_PI, 3 * G_PI / 2);
-  cairo_close_path (cr);
-}
-
-void
-kontor_mpb_set_rgb (cairo_t *cr, MpbRgb c, double alpha)
-{
-  cairo_set_source_rgba (cr, c.r, c.g, c.b, alpha);
+  kontor_board_rounded_rect (cr, x, y, w, h, MIN (r, MIN (w, h) / 2));
 }
 
 void
@@ -69,22 +57,7 @@ void
 kontor_mpb_text (MpbDraw *d, const char *text, double x, double y, double w, double size, gboolean bold,
                  double xalign, double yalign)
 {
-  g_autoptr (PangoLayout) layout = pango_cairo_create_layout (d->cr);
-  g_autoptr (PangoFontDescription) font = pango_font_description_copy (d->font);
-  PangoRectangle ink, logical;
-
-  pango_font_description_set_weight (font, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
-  pango_font_description_set_absolute_size (font, size * PANGO_SCALE);
-  pango_layout_set_font_description (layout, font);
-  pango_layout_set_text (layout, text, -1);
-  if (w > 0)
-    {
-      pango_layout_set_width (layout, (int) (w * PANGO_SCALE));
-      pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
-    }
-  pango_layout_get_pixel_extents (layout, &ink, &logical);
-  cairo_move_to (d->cr, x - xalign * logical.width - logical.x, y - yalign * logical.height);
-  pango_cairo_show_layout (d->cr, layout);
+  kontor_board_text (d->cr, d->font, text, x, y, w, size, bold, xalign, yalign);
   cairo_new_path (d->cr);
 }
 
@@ -92,14 +65,9 @@ void
 kontor_mpb_text_fit (MpbDraw *d, const char *text, double x, double y, double w, double size, gboolean bold,
                      double xalign, double yalign)
 {
-  g_autoptr (PangoLayout) layout = pango_cairo_create_layout (d->cr);
-  g_autoptr (PangoFontDescription) font = pango_font_description_copy (d->font);
+  g_autoptr (PangoLayout) layout = kontor_board_text_layout (d->cr, d->font, text, size, bold);
   PangoRectangle logical;
 
-  pango_font_description_set_weight (font, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
-  pango_font_description_set_absolute_size (font, size * PANGO_SCALE);
-  pango_layout_set_font_description (layout, font);
-  pango_layout_set_text (layout, text, -1);
   pango_layout_get_pixel_extents (layout, NULL, &logical);
   if (logical.width > w && logical.width > 0)
     size = MAX (size * 0.66, size * w / logical.width);
@@ -117,7 +85,7 @@ card_frame (MpbDraw *d, const MpbBox *b, MpbRgb paper)
   cairo_set_source_rgba (cr, 0, 0, 0, d->dark ? 0.45 : 0.18);
   cairo_fill (cr);
   kontor_mpb_rounded (cr, b->x, b->y, b->w, b->h, r);
-  kontor_mpb_set_rgb (cr, paper, 1);
+  kontor_board_set_rgb (cr, paper, 1);
   cairo_fill_preserve (cr);
   cairo_set_source_rgba (cr, 0, 0, 0, 0.35);
   cairo_set_line_width (cr, 1);
@@ -160,7 +128,7 @@ kontor_mpb_card (MpbDraw *d, const MpbBox *b, int kind, int count)
   cairo_save (cr);
   kontor_mpb_rounded (cr, b->x, b->y, b->w, b->h, MIN (b->w, b->h) * 0.12);
   cairo_clip (cr);
-  kontor_mpb_set_rgb (cr, kontor_mpb_group_rgb (kontor_mp_kind_group (kind)), 1);
+  kontor_board_set_rgb (cr, kontor_mpb_group_rgb (kontor_mp_kind_group (kind)), 1);
   cairo_rectangle (cr, b->x, b->y, b->w, b->h * 0.3);
   cairo_fill (cr);
   cairo_restore (cr);
@@ -249,7 +217,7 @@ kontor_mpb_stop (MpbDraw *d, const MpSpace *s, double x, double y, double r)
   if (s->kind == MP_SPACE_SMALL)
     r *= 0.62;
   cairo_arc (cr, x, y, r, 0, 2 * G_PI);
-  kontor_mpb_set_rgb (cr, c, 1);
+  kontor_board_set_rgb (cr, c, 1);
   cairo_fill_preserve (cr);
   cairo_set_source_rgba (cr, 0, 0, 0, 0.35);
   cairo_set_line_width (cr, 1);

@@ -78,13 +78,13 @@ draw_header (MpbDraw *d, int p)
 {
   const MpbRow *r = &d->l->row[p];
   cairo_t *cr = d->cr;
-  const char *name = kontor_game_get_player_name (kontor_table_get_game (d->self->table), p);
+  const char *name = kontor_game_get_player_name (kontor_table_get_game (d->table), p);
   g_autofree char *coins = kontor_mp_reales (d->pos->coins[p]);
   MpbRgb pc = kontor_mpb_player_rgb (d->pos->colors[p]);
   double cy = r->name.y + r->name.h / 2;
 
   cairo_arc (cr, r->name.x + 11, cy, 10, 0, 2 * G_PI);
-  kontor_mpb_set_rgb (cr, pc, 1);
+  kontor_board_set_rgb (cr, pc, 1);
   cairo_fill_preserve (cr);
   kontor_mpb_set_fg (d, 0.5);
   cairo_set_line_width (cr, 1);
@@ -226,7 +226,7 @@ draw_track (MpbDraw *d, int p)
         {
           /* where the pawn stands now */
           cairo_arc (cr, x, cy, r->stop_r + 5, 0, 2 * G_PI);
-          kontor_mpb_set_rgb (cr, pc, 1);
+          kontor_board_set_rgb (cr, pc, 1);
           cairo_set_line_width (cr, 4);
           cairo_stroke (cr);
         }
@@ -251,7 +251,7 @@ draw_row (MpbDraw *d, int p)
   if (due)
     {
       kontor_mpb_rounded (d->cr, r->panel.x, r->panel.y, r->panel.w, r->panel.h, 12);
-      kontor_mpb_set_rgb (d->cr, pc, 1);
+      kontor_board_set_rgb (d->cr, pc, 1);
       cairo_set_line_width (d->cr, 3);
       cairo_stroke (d->cr);
     }
@@ -385,13 +385,13 @@ draw_standing (MpbDraw *d)
 {
   const MpbLayout *l = d->l;
   const MpPosition *pos = d->pos;
-  const char *name = kontor_game_get_player_name (kontor_table_get_game (d->self->table), pos->active);
+  const char *name = kontor_game_get_player_name (kontor_table_get_game (d->table), pos->active);
   g_autofree char *where = kontor_mp_space_text (&pos->pawn[pos->active]), *text = NULL;
   MpbBox die = { l->side.x + 12, l->side.y + 40, 46, 46 };
 
   if (l->step == MPB_STEP_ENDED && pos->winner >= 0)
     {
-      const char *winner = kontor_game_get_player_name (kontor_table_get_game (d->self->table), pos->winner);
+      const char *winner = kontor_game_get_player_name (kontor_table_get_game (d->table), pos->winner);
       heading (d, _("The game is over"), l->side.y + 8);
       /* Translators: the winner's name */
       text = g_strdup_printf (_("%s reached Venice with everything needed and won."), winner);
@@ -403,7 +403,7 @@ draw_standing (MpbDraw *d)
   if (l->roll >= 1 && l->roll <= 6)
     kontor_mpb_die (d, &die, l->roll, FALSE, 1);
   kontor_mpb_stop (d, &pos->pawn[pos->active], die.x + 46 + 30, die.y + 23, 20);
-  if (l->step == MPB_STEP_STOP && kontor_mpb_mission_due (d->self->table))
+  if (l->step == MPB_STEP_STOP && kontor_mpb_mission_due (d->table))
     /* Translators: a player's name; the Tablet is the small card beside their coins */
     text = g_strdup_printf (_("%s is at the mission city: tap the Golden Tablet beside the coins to name the city."), name);
   else
@@ -541,7 +541,7 @@ draw_marks (MpbDraw *d)
       if (t->a == KONTOR_MP_ITEM_HAND || t->a == KONTOR_MP_ITEM_STOP || t->a == KONTOR_MP_ITEM_MODE_CHANGE)
         continue;
       if (t->a == KONTOR_MP_ITEM_MISSION && t->b == l->active && l->step == MPB_STEP_STOP
-          && kontor_mpb_mission_due (d->self->table))
+          && kontor_mpb_mission_due (d->table))
         ring (d, &l->boxes[i], RING_CLICK, FALSE);
       else if (kontor_mpb_marked (d->sel, t) && t->a != KONTOR_MP_ITEM_STEPS)
         ring (d, &l->boxes[i], RING_SELECTED, round);
@@ -579,35 +579,32 @@ draw_marks (MpbDraw *d)
 static void
 draw_cursor (MpbDraw *d)
 {
+  KontorTarget cursor;
   MpbBox b;
 
-  if (!d->self->has_cursor || !gtk_widget_has_focus (GTK_WIDGET (d->self))
-      || !kontor_mpb_layout_box (d->l, &d->self->cursor, &b))
+  if (!kontor_target_board_get_cursor (KONTOR_TARGET_BOARD (d->self), &cursor)
+      || !gtk_widget_has_focus (GTK_WIDGET (d->self)) || !kontor_mpb_layout_box (d->l, &cursor, &b))
     return;
-  ring (d, &b, RING_CURSOR, round_item (d->self->cursor.a));
+  ring (d, &b, RING_CURSOR, round_item (cursor.a));
 }
 
 static void
 init_draw (MpbDraw *d, KontorMpBoard *self, cairo_t *cr, const MpbLayout *l)
 {
   static const KontorMpMarks none;
-  GtkStyleContext *style = gtk_widget_get_style_context (GTK_WIDGET (self));
 
   d->self = self;
+  d->table = kontor_target_board_get_table (KONTOR_TARGET_BOARD (self));
   d->cr = cr;
   d->l = l;
   d->pos = kontor_mp_board_position (self);
-  d->hl = kontor_table_get_highlights (self->table);
-  d->sel = kontor_table_get_selected (self->table);
+  d->hl = kontor_table_get_highlights (d->table);
+  d->sel = kontor_table_get_selected (d->table);
   if (d->hl == NULL || l->step == MPB_STEP_REVIEW)
     d->hl = &none;
   if (d->sel == NULL)
     d->sel = &none;
-  d->dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
-  gtk_style_context_get_color (style, &d->fg);
-  if (!gtk_style_context_lookup_color (style, "accent_color", &d->accent))
-    gdk_rgba_parse (&d->accent, d->dark ? "#78aeed" : "#1c71d8");
-  d->font = pango_context_get_font_description (gtk_widget_get_pango_context (GTK_WIDGET (self)));
+  kontor_board_get_style (GTK_WIDGET (self), &d->dark, &d->fg, &d->accent, &d->font);
 }
 
 void

@@ -12,7 +12,9 @@
 const MpPosition *
 kontor_mp_board_position (KontorMpBoard *self)
 {
-  return self->table ? kontor_table_get_shown_position (self->table) : NULL;
+  KontorTable *table = kontor_target_board_get_table (KONTOR_TARGET_BOARD (self));
+
+  return table ? kontor_table_get_shown_position (table) : NULL;
 }
 
 static void
@@ -260,7 +262,7 @@ kontor_mp_board_layout (KontorMpBoard *self, MpbLayout *l)
 
   if (pos == NULL || w <= 0 || h <= 0 || pos->n_players < 1)
     return FALSE;
-  layout_compute (l, self->table, pos, w, h);
+  layout_compute (l, kontor_target_board_get_table (KONTOR_TARGET_BOARD (self)), pos, w, h);
   return TRUE;
 }
 

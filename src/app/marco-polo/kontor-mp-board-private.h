@@ -10,6 +10,7 @@
  * left, the turn's step and the table's things in a column on the right. */
 #pragma once
 
+#include "kontor-board-draw-util.h"
 #include "kontor-mp-board.h"
 #include "kontor-mp.h"
 #include "kontor-mp-table.h"
@@ -84,15 +85,11 @@ typedef struct {
   MpbBox boxes[MPB_MAX_ITEMS];
 } MpbLayout;
 
+/* The cursor's place is remembered in design units (the targets' points
+ * given to KontorTargetBoard are kontor_mpb_layout_point ()'s). */
 struct _KontorMpBoard
 {
-  GtkWidget parent_instance;
-  KontorTable *table;
-  gulong updated_id;
-
-  gboolean has_cursor;
-  KontorTarget cursor;
-  double cursor_x, cursor_y;      /* design units: where the cursor was */
+  KontorTargetBoard parent_instance;
 };
 
 /* kontor-mp-board.c: whether marks (highlights or selected) mark t */
@@ -112,12 +109,11 @@ gboolean kontor_mpb_layout_point (const MpbLayout *l, const KontorTarget *t, dou
 void kontor_mp_board_draw (KontorMpBoard *self, cairo_t *cr, const MpbLayout *l);
 
 /* kontor-mp-board-draw-parts.c: pieces the layout's parts share */
-typedef struct {
-  double r, g, b;
-} MpbRgb;
+typedef KontorBoardRgb MpbRgb;
 
 typedef struct {
   KontorMpBoard *self;
+  KontorTable *table;
   cairo_t *cr;
   const MpbLayout *l;
   const MpPosition *pos;
@@ -130,7 +126,6 @@ typedef struct {
 MpbRgb kontor_mpb_group_rgb (int group);
 MpbRgb kontor_mpb_player_rgb (int color);
 void kontor_mpb_rounded (cairo_t *cr, double x, double y, double w, double h, double r);
-void kontor_mpb_set_rgb (cairo_t *cr, MpbRgb c, double alpha);
 void kontor_mpb_set_fg (MpbDraw *d, double alpha);
 void kontor_mpb_text_on (cairo_t *cr, MpbRgb c);
 /* Text at (x, y) aligned by xalign/yalign; cut at width w (0: no limit). */

@@ -1,23 +1,19 @@
-/* kontor-mp-board.c: Marco Polo's board widget: follows a KontorTable,
- * turns clicks and keys into kontor_table_click (), keeps a keyboard cursor
- * that the screen reader and the tooltips describe, and asks for the
- * mission city when a Tablet holder taps their Tablet there (layout:
- * kontor-mp-board-layout.c; drawing: kontor-mp-board-draw*.c). */
+/* kontor-mp-board.c: Marco Polo's board widget: a KontorTargetBoard (the
+ * table, clicks, keys, the keyboard cursor, the screen reader and the
+ * tooltips: kontor-target-board.c) that knows where Marco Polo's targets
+ * are drawn, and asks for the mission city when a Tablet holder taps their
+ * Tablet there (layout: kontor-mp-board-layout.c; drawing:
+ * kontor-mp-board-draw*.c). */
 #include "config.h"
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
-#include <math.h>
 
 #include "kontor-mp-board-private.h"
 
-G_DEFINE_FINAL_TYPE (KontorMpBoard, kontor_mp_board, GTK_TYPE_WIDGET)
+G_DEFINE_FINAL_TYPE (KontorMpBoard, kontor_mp_board, KONTOR_TYPE_TARGET_BOARD)
 
-static gboolean
-same_target (const KontorTarget *a, const KontorTarget *b)
-{
-  return a->kind == b->kind && a->a == b->a && a->b == b->b;
-}
+G_STATIC_ASSERT (MPB_MAX_ITEMS <= KONTOR_TARGET_BOARD_MAX_TARGETS);
 
 /* Whether the marks (highlights or selected) mark the target. */
 gboolean
@@ -57,157 +53,61 @@ kontor_mpb_marked (const KontorMpMarks *m, const KontorTarget *t)
 }
 
 static gboolean
-is_highlighted (KontorMpBoard *self, const KontorTarget *t)
+kontor_mp_board_is_highlighted (KontorTargetBoard *board, const KontorTarget *t)
 {
-  return kontor_mpb_marked (kontor_table_get_highlights (self->table), t);
+  return kontor_mpb_marked (kontor_table_get_highlights (kontor_target_board_get_table (board)), t);
 }
 
-/* ---------------------------------------------------------------- cursor */
+/* ---------------------------------------------------------------- targets */
 
-/* The screen reader hears what stands under the cursor as the board's name. */
-static void
-speak_cursor (KontorMpBoard *self)
-{
-  g_autofree char *text = NULL;
-
-  if (self->has_cursor && self->table)
-    text = kontor_table_describe_target (self->table, &self->cursor);
-  /* Translators: the accessible name of Marco Polo's table when nothing is chosen with the keyboard */
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, text ? text : _("Travellers and table"), -1);
-}
-
-static void
-put_cursor (KontorMpBoard *self, const MpbLayout *l, const KontorTarget *t)
-{
-  self->has_cursor = TRUE;
-  self->cursor = *t;
-  kontor_mpb_layout_point (l, t, &self->cursor_x, &self->cursor_y);
-  speak_cursor (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-/* After an update the cursor's target may be gone (a card sold, a hand
- * emptied): the cursor moves to the nearest target drawn. */
-static void
-keep_cursor (KontorMpBoard *self)
+static int
+kontor_mp_board_list_targets (KontorTargetBoard *board, KontorTarget *targets, double *xs, double *ys, int max)
 {
   MpbLayout l;
-  int n, best = -1;
-  const KontorTarget *targets;
-  double best_d = G_MAXDOUBLE;
 
-  if (!self->has_cursor)
-    return;
-  if (!kontor_mp_board_layout (self, &l))
+  if (!kontor_mp_board_layout (KONTOR_MP_BOARD (board), &l))
+    return -1;
+  for (int i = 0; i < l.n_items; i++)
     {
-      speak_cursor (self);
-      return;
+      targets[i] = l.items[i];
+      kontor_mpb_layout_point (&l, &l.items[i], &xs[i], &ys[i]);
     }
-  n = l.n_items;
-  targets = l.items;
-  for (int i = 0; i < n; i++)
-    {
-      double x, y, dist;
-      if (same_target (&targets[i], &self->cursor))
-        {
-          speak_cursor (self);
-          return;
-        }
-      kontor_mpb_layout_point (&l, &targets[i], &x, &y);
-      dist = hypot (x - self->cursor_x, y - self->cursor_y);
-      if (dist < best_d)
-        best_d = dist, best = i;
-    }
-  if (best >= 0)
-    put_cursor (self, &l, &targets[best]);
-  else
-    {
-      self->has_cursor = FALSE;
-      speak_cursor (self);
-    }
+  return l.n_items;
 }
 
-/* The nearest target in the direction (dx, dy): distance along it plus
- * twice the distance across it.  -1 when nothing lies that way. */
-static int
-next_target (const MpbLayout *l, const KontorTarget *targets, int n, double fx, double fy, int dx, int dy)
+static gboolean
+kontor_mp_board_target_point (KontorTargetBoard *board, const KontorTarget *target, double *x, double *y)
 {
-  double best = G_MAXDOUBLE;
-  int pick = -1;
+  MpbLayout l;
 
-  for (int i = 0; i < n; i++)
-    {
-      double x, y, along, across, cost;
-      kontor_mpb_layout_point (l, &targets[i], &x, &y);
-      along = (x - fx) * dx + (y - fy) * dy;
-      across = fabs ((x - fx) * dy - (y - fy) * dx);
-      if (along <= 1)
-        continue;
-      cost = along + 2 * across;
-      if (cost < best)
-        best = cost, pick = i;
-    }
-  return pick;
+  return kontor_mp_board_layout (KONTOR_MP_BOARD (board), &l) && kontor_mpb_layout_point (&l, target, x, y);
+}
+
+static gboolean
+kontor_mp_board_real_target_at (KontorTargetBoard *board, double x, double y, KontorTarget *target)
+{
+  return kontor_mp_board_target_at (KONTOR_MP_BOARD (board), x, y, target);
 }
 
 gboolean
 kontor_mp_board_move_cursor (KontorMpBoard *self, int dx, int dy)
 {
-  MpbLayout l;
-  int n, pick = -1;
-  const KontorTarget *targets = l.items;
-
   g_return_val_if_fail (KONTOR_IS_MP_BOARD (self), FALSE);
-  if (!kontor_mp_board_layout (self, &l) || (n = l.n_items) == 0)
-    return FALSE;
-  if (!self->has_cursor)
-    {
-      /* the first key goes to the first place that can be clicked */
-      for (int i = 0; i < n && pick < 0; i++)
-        if (is_highlighted (self, &targets[i]))
-          pick = i;
-      pick = MAX (pick, 0);
-    }
-  else
-    pick = next_target (&l, targets, n, self->cursor_x, self->cursor_y, dx, dy);
-  if (pick < 0)
-    {
-      gtk_widget_error_bell (GTK_WIDGET (self));
-      return FALSE;
-    }
-  put_cursor (self, &l, &targets[pick]);
-  return TRUE;
+  return kontor_target_board_move_cursor (KONTOR_TARGET_BOARD (self), dx, dy);
 }
 
 gboolean
 kontor_mp_board_set_cursor (KontorMpBoard *self, const KontorTarget *target)
 {
-  MpbLayout l;
-  double x, y;
-
   g_return_val_if_fail (KONTOR_IS_MP_BOARD (self), FALSE);
-  if (target == NULL)
-    {
-      self->has_cursor = FALSE;
-      speak_cursor (self);
-      gtk_widget_queue_draw (GTK_WIDGET (self));
-      return TRUE;
-    }
-  if (!kontor_mp_board_layout (self, &l) || !kontor_mpb_layout_point (&l, target, &x, &y))
-    return FALSE;
-  put_cursor (self, &l, target);
-  return TRUE;
+  return kontor_target_board_set_cursor (KONTOR_TARGET_BOARD (self), target);
 }
 
 gboolean
 kontor_mp_board_get_cursor (KontorMpBoard *self, KontorTarget *target)
 {
   g_return_val_if_fail (KONTOR_IS_MP_BOARD (self), FALSE);
-  if (!self->has_cursor)
-    return FALSE;
-  if (target)
-    *target = self->cursor;
-  return TRUE;
+  return kontor_target_board_get_cursor (KONTOR_TARGET_BOARD (self), target);
 }
 
 /* ---------------------------------------------------------------- geometry */
@@ -250,8 +150,10 @@ on_mission_response (AdwMessageDialog *dialog, const char *response, KontorMpBoa
   GtkEditable *entry = GTK_EDITABLE (adw_message_dialog_get_extra_child (dialog));
   const char *city = gtk_editable_get_text (entry);
 
-  if (g_strcmp0 (response, "reveal") == 0 && self->table && city[0])
-    kontor_table_activate (self->table, "mission", g_variant_new_string (city));
+  KontorTable *table = kontor_target_board_get_table (KONTOR_TARGET_BOARD (self));
+
+  if (g_strcmp0 (response, "reveal") == 0 && table && city[0])
+    kontor_table_activate (table, "mission", g_variant_new_string (city));
 }
 
 static void
@@ -265,7 +167,8 @@ static void
 ask_mission (KontorMpBoard *self, int seat)
 {
   GtkWidget *dialog, *entry = gtk_entry_new ();
-  const char *name = kontor_game_get_player_name (kontor_table_get_game (self->table), seat);
+  KontorTable *table = kontor_target_board_get_table (KONTOR_TARGET_BOARD (self));
+  const char *name = kontor_game_get_player_name (kontor_table_get_game (table), seat);
   /* Translators: a player's name */
   g_autofree char *body = g_strdup_printf (_("%s reveals the mission city named on the Golden Tablet, returns the "
                                              "Tablet to the Khan and takes a Secret of the Orient."), name);
@@ -297,148 +200,53 @@ kontor_mpb_mission_due (KontorTable *table)
          && g_strcmp0 (kontor_table_get_mode (table), "stop") == 0;
 }
 
+/* A tap on the Tablet of the player due at their mission city asks for
+ * the city (called with a table only). */
+static void
+kontor_mp_board_real_choose (KontorTargetBoard *board, const KontorTarget *t)
+{
+  KontorTable *table = kontor_target_board_get_table (board);
+
+  if (t->kind == KONTOR_TARGET_ITEM && t->a == KONTOR_MP_ITEM_MISSION && kontor_mpb_mission_due (table)
+      && t->b == ((const MpPosition *) kontor_table_get_entry_position (table))->active)
+    ask_mission (KONTOR_MP_BOARD (board), t->b);
+  else
+    kontor_table_click (table, t);
+}
+
 void
 kontor_mp_board_choose (KontorMpBoard *self, const KontorTarget *t)
 {
   g_return_if_fail (KONTOR_IS_MP_BOARD (self));
-  if (self->table == NULL)
-    return;
-  if (t->kind == KONTOR_TARGET_ITEM && t->a == KONTOR_MP_ITEM_MISSION && kontor_mpb_mission_due (self->table)
-      && t->b == ((const MpPosition *) kontor_table_get_entry_position (self->table))->active)
-    ask_mission (self, t->b);
-  else
-    kontor_table_click (self->table, t);
-}
-
-static void
-on_released (GtkGestureClick *gesture, int n_press, double x, double y, KontorMpBoard *self)
-{
-  KontorTarget t;
-
-  if (self->table == NULL)
-    return;
-  gtk_widget_grab_focus (GTK_WIDGET (self));
-  if (kontor_mp_board_target_at (self, x, y, &t))
-    kontor_mp_board_choose (self, &t);
-}
-
-static gboolean
-on_key (GtkEventControllerKey *controller, guint keyval, guint keycode, GdkModifierType state, KontorMpBoard *self)
-{
-  if (self->table == NULL || (state & (GDK_CONTROL_MASK | GDK_ALT_MASK)))
-    return FALSE;
-  switch (keyval)
-    {
-    case GDK_KEY_Right:
-    case GDK_KEY_KP_Right:
-      kontor_mp_board_move_cursor (self, 1, 0);
-      return TRUE;
-    case GDK_KEY_Left:
-    case GDK_KEY_KP_Left:
-      kontor_mp_board_move_cursor (self, -1, 0);
-      return TRUE;
-    case GDK_KEY_Down:
-    case GDK_KEY_KP_Down:
-      kontor_mp_board_move_cursor (self, 0, 1);
-      return TRUE;
-    case GDK_KEY_Up:
-    case GDK_KEY_KP_Up:
-      kontor_mp_board_move_cursor (self, 0, -1);
-      return TRUE;
-    case GDK_KEY_Return:
-    case GDK_KEY_KP_Enter:
-    case GDK_KEY_space:
-      if (!self->has_cursor)
-        return FALSE;   /* no place chosen: Enter belongs to the page */
-      kontor_mp_board_choose (self, &self->cursor);
-      return TRUE;
-    default:
-      return FALSE;
-    }
-}
-
-static gboolean
-on_query_tooltip (GtkWidget *widget, int x, int y, gboolean keyboard, GtkTooltip *tooltip, KontorMpBoard *self)
-{
-  g_autofree char *text = NULL;
-  KontorTarget t;
-
-  if (self->table == NULL)
-    return FALSE;
-  if (keyboard)
-    {
-      if (self->has_cursor)
-        text = kontor_table_describe_target (self->table, &self->cursor);
-    }
-  else if (kontor_mp_board_target_at (self, x, y, &t))
-    text = kontor_table_describe_target (self->table, &t);
-  if (text == NULL)
-    return FALSE;
-  gtk_tooltip_set_text (tooltip, text);
-  return TRUE;
-}
-
-static void
-on_updated (KontorTable *table, KontorMpBoard *self)
-{
-  keep_cursor (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-static void
-on_redraw (KontorMpBoard *self)
-{
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  kontor_target_board_choose (KONTOR_TARGET_BOARD (self), t);
 }
 
 /* ---------------------------------------------------------------- widget */
 
 static void
-kontor_mp_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
+kontor_mp_board_draw_all (KontorTargetBoard *board, cairo_t *cr, int width, int height)
 {
-  KontorMpBoard *self = KONTOR_MP_BOARD (widget);
-  int w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
+  KontorMpBoard *self = KONTOR_MP_BOARD (board);
   MpbLayout l;
-  cairo_t *cr;
 
-  if (!kontor_mp_board_layout (self, &l))
-    return;
-  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, w, h));
-  kontor_mp_board_draw (self, cr, &l);
-  cairo_destroy (cr);
-}
-
-static void
-kontor_mp_board_measure (GtkWidget *widget, GtkOrientation orientation, int for_size, int *minimum, int *natural,
-                         int *minimum_baseline, int *natural_baseline)
-{
-  *minimum = orientation == GTK_ORIENTATION_HORIZONTAL ? 320 : 200;
-  *natural = orientation == GTK_ORIENTATION_HORIZONTAL ? 960 : 540;
-}
-
-static void
-drop_table (KontorMpBoard *self)
-{
-  if (self->table)
-    g_clear_signal_handler (&self->updated_id, self->table);
-  g_clear_object (&self->table);
-}
-
-static void
-kontor_mp_board_dispose (GObject *object)
-{
-  drop_table (KONTOR_MP_BOARD (object));
-  G_OBJECT_CLASS (kontor_mp_board_parent_class)->dispose (object);
+  if (kontor_mp_board_layout (self, &l))
+    kontor_mp_board_draw (self, cr, &l);
 }
 
 static void
 kontor_mp_board_class_init (KontorMpBoardClass *klass)
 {
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  KontorTargetBoardClass *board_class = KONTOR_TARGET_BOARD_CLASS (klass);
 
-  G_OBJECT_CLASS (klass)->dispose = kontor_mp_board_dispose;
-  widget_class->snapshot = kontor_mp_board_snapshot;
-  widget_class->measure = kontor_mp_board_measure;
+  board_class->list_targets = kontor_mp_board_list_targets;
+  board_class->target_point = kontor_mp_board_target_point;
+  board_class->target_at = kontor_mp_board_real_target_at;
+  board_class->is_highlighted = kontor_mp_board_is_highlighted;
+  board_class->choose = kontor_mp_board_real_choose;
+  board_class->draw = kontor_mp_board_draw_all;
+  /* Translators: the accessible name of Marco Polo's table when nothing is chosen with the keyboard */
+  board_class->idle_label = N_("Travellers and table");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
   gtk_widget_class_set_css_name (widget_class, "kontor-mp-board");
 }
@@ -446,29 +254,10 @@ kontor_mp_board_class_init (KontorMpBoardClass *klass)
 static void
 kontor_mp_board_init (KontorMpBoard *self)
 {
-  GtkGesture *click = gtk_gesture_click_new ();
-  GtkEventController *keys = gtk_event_controller_key_new ();
-  GtkEventController *focus = gtk_event_controller_focus_new ();
-
-  gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
-  gtk_widget_set_hexpand (GTK_WIDGET (self), TRUE);
-  gtk_widget_set_vexpand (GTK_WIDGET (self), TRUE);
-  g_signal_connect (click, "released", G_CALLBACK (on_released), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
-  g_signal_connect (keys, "key-pressed", G_CALLBACK (on_key), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), keys);
-  g_signal_connect_swapped (focus, "enter", G_CALLBACK (on_redraw), self);
-  g_signal_connect_swapped (focus, "leave", G_CALLBACK (on_redraw), self);
-  gtk_widget_add_controller (GTK_WIDGET (self), focus);
-  gtk_widget_set_has_tooltip (GTK_WIDGET (self), TRUE);
-  g_signal_connect (self, "query-tooltip", G_CALLBACK (on_query_tooltip), self);
-  g_signal_connect_object (adw_style_manager_get_default (), "notify::dark", G_CALLBACK (on_redraw), self,
-                           G_CONNECT_SWAPPED);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
                                   /* Translators: how to use Marco Polo's table with the keyboard */
                                   _("The arrow keys go through the travellers, their hands and journeys, the dice, "
                                     "the kinds of stop and the piles; Enter or Space chooses."), -1);
-  speak_cursor (self);
 }
 
 GtkWidget *
@@ -481,16 +270,5 @@ void
 kontor_mp_board_set_table (KontorMpBoard *self, KontorTable *table)
 {
   g_return_if_fail (KONTOR_IS_MP_BOARD (self));
-  g_return_if_fail (table == NULL || KONTOR_IS_TABLE (table));
-  if (table == self->table)
-    return;
-  drop_table (self);
-  if (table)
-    {
-      self->table = g_object_ref (table);
-      self->updated_id = g_signal_connect (table, "updated", G_CALLBACK (on_updated), self);
-    }
-  self->has_cursor = FALSE;
-  speak_cursor (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  kontor_target_board_set_table (KONTOR_TARGET_BOARD (self), table);
 }
