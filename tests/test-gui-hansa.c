@@ -428,19 +428,42 @@ test_score_only (void)
 static void
 test_title_without_table (void)
 {
-  const KontorTitle *title = kontor_title_lookup ("merchants-of-europe");
+  /* every title Kontor has can be shown at the table now; a title without
+   * a table part (a copy of Merchants of Europe under another id) cannot */
+  static KontorTitle bare;
+  const char *ids[] = { "hansa-schacht", "marco-polo-classic", "merchants-of-europe" };
   KontorNewGame req = { .n_players = 3, .colors = { "red", "blue", "white" }, .names = { "Ana", "Bo", "Cy" },
-                        .seeded = TRUE, .seed = 3 };
+                        .seeded = TRUE, .seed = 3, .board = NULL };
   g_autoptr (GError) error = NULL;
-  g_autoptr (JsonObject) header = title->new_header (&req, &error);
+  g_autoptr (JsonObject) header = NULL;
   g_autoptr (KontorGame) game = NULL;
 
+  for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+    {
+      const KontorTitle *title = kontor_title_lookup (ids[i]);
+      g_autoptr (JsonObject) h = NULL;
+      g_autoptr (KontorGame) g = NULL;
+      req.board = i == 0 ? "hansa-schacht-example" : NULL;
+      req.colors[2] = i == 2 ? "white" : "green";
+      h = title->new_header (&req, &error);
+      g_assert_no_error (error);
+      g = kontor_game_new_from_header (title, h, &error);
+      g_assert_no_error (error);
+      g_assert_true (kontor_window_can_show (g, NULL));
+    }
+  bare = *kontor_title_lookup ("merchants-of-europe");
+  bare.id = "test-no-table";
+  bare.name = "Test Title";
+  kontor_title_register (&bare);
+  req.board = NULL;
+  req.colors[2] = "white";
+  header = bare.new_header (&req, &error);
   g_assert_no_error (error);
-  game = kontor_game_new_from_header (title, header, &error);
+  game = kontor_game_new_from_header (&bare, header, &error);
   g_assert_no_error (error);
   g_assert_false (kontor_window_can_show (game, &error));
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED);
-  g_assert_cmpstr (error->message, ==, "Games of Catan Histories: Merchants of Europe cannot be shown at the table yet; kontor-cli replays and scores them.");
+  g_assert_cmpstr (error->message, ==, "Games of Test Title cannot be shown at the table yet; kontor-cli replays and scores them.");
 }
 
 int

@@ -22,6 +22,7 @@ static guint signals[N_SIGNALS];
 extern const KontorTableTitle kontor_ht_table_title;
 extern const KontorTableTitle kontor_hs_table_title;
 extern const KontorTableTitle kontor_mp_table_title;
+extern const KontorTableTitle kontor_moe_table_title;
 
 static GPtrArray *
 parts (void)
@@ -33,6 +34,7 @@ parts (void)
       g_ptr_array_add (list, (gpointer) &kontor_ht_table_title);
       g_ptr_array_add (list, (gpointer) &kontor_hs_table_title);
       g_ptr_array_add (list, (gpointer) &kontor_mp_table_title);
+      g_ptr_array_add (list, (gpointer) &kontor_moe_table_title);
     }
   return list;
 }
