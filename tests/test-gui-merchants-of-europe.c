@@ -13,7 +13,6 @@
 #include <string.h>
 
 #include "kontor-application.h"
-#include "kontor-i18n.h"
 #include "kontor-moe.h"
 #include "kontor-moe-board.h"
 #include "kontor-moe-board-private.h"   /* MOEB_ITEM_TYPE: the board's own buttons */
@@ -33,76 +32,16 @@
 
 static KontorApplication *app;
 
-static GtkWidget *
-find_by_id (GtkWidget *root, const char *id)
-{
-  const char *bid = GTK_IS_BUILDABLE (root) ? gtk_buildable_get_buildable_id (GTK_BUILDABLE (root)) : NULL;
-  if (bid && g_strcmp0 (bid, id) == 0)
-    return root;
-  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_by_id (c, id);
-      if (found)
-        return found;
-    }
-  return NULL;
-}
-
-/* A visible button below root whose label (without its underscore) is label. */
-static GtkWidget *
-find_button (GtkWidget *root, const char *label)
-{
-  if (GTK_IS_BUTTON (root) && gtk_button_get_label (GTK_BUTTON (root)) && gtk_widget_get_visible (root))
-    {
-      g_autoptr (GString) plain = g_string_new (gtk_button_get_label (GTK_BUTTON (root)));
-      g_string_replace (plain, "_", "", 1);
-      if (strcmp (plain->str, label) == 0)
-        return root;
-    }
-  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
-    {
-      GtkWidget *found = find_button (c, label);
-      if (found)
-        return found;
-    }
-  return NULL;
-}
-
-static void
-spin (guint ms)
-{
-  gint64 until = g_get_monotonic_time () + ms * 1000;
-  while (g_get_monotonic_time () < until)
-    g_main_context_iteration (NULL, FALSE);
-}
-
-static KontorWindow *
-open_window (void)
-{
-  KontorWindow *window;
-  g_application_activate (G_APPLICATION (app));
-  window = KONTOR_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (app)));
-  g_assert_nonnull (window);
-  gtk_test_widget_wait_for_draw (GTK_WIDGET (window));
-  return window;
-}
-
-static KontorPlayPage *
-play_page (KontorWindow *window)
-{
-  return KONTOR_PLAY_PAGE (find_by_id (GTK_WIDGET (window), "play_page"));
-}
-
 static KontorTable *
 table_of (KontorWindow *window)
 {
-  return kontor_play_page_get_table (play_page (window));
+  return kontor_play_page_get_table (kontor_test_play_page (window));
 }
 
 static KontorGame *
 game_of (KontorWindow *window)
 {
-  return kontor_play_page_get_game (play_page (window));
+  return kontor_play_page_get_game (kontor_test_play_page (window));
 }
 
 static const MoePosition *
@@ -114,16 +53,7 @@ pos_of (KontorWindow *window)
 static KontorMoeBoard *
 board_of (KontorWindow *window)
 {
-  return KONTOR_MOE_BOARD (kontor_play_page_get_board (play_page (window)));
-}
-
-static void
-press (KontorWindow *window, const char *label)
-{
-  GtkWidget *b = find_button (GTK_WIDGET (play_page (window)), label);
-  g_assert_nonnull (b);
-  g_assert_true (gtk_widget_is_sensitive (b));
-  g_signal_emit_by_name (b, "clicked");
+  return KONTOR_MOE_BOARD (kontor_play_page_get_board (kontor_test_play_page (window)));
 }
 
 static gboolean
@@ -150,40 +80,11 @@ tap (KontorWindow *window, int item, int b)
   kontor_moe_board_choose (board_of (window), &t);
 }
 
-/* The open dialog answered as a person would: its button. */
-static void
-answer (const char *id)
-{
-  AdwMessageDialog *dialog = kontor_test_find_dialog ();
-  g_autoptr (GtkWidget) keep = NULL;
-  g_assert_nonnull (dialog);
-  keep = g_object_ref (GTK_WIDGET (dialog));
-  for (GtkWidget *w = gtk_widget_get_first_child (GTK_WIDGET (dialog)); w;)
-    {
-      if (GTK_IS_BUTTON (w) && g_strcmp0 (g_object_get_data (G_OBJECT (w), "kontor-response"), id) == 0)
-        {
-          g_signal_emit_by_name (w, "clicked");
-          return;
-        }
-      if (gtk_widget_get_first_child (w))
-        w = gtk_widget_get_first_child (w);
-      else
-        {
-          while (w && !gtk_widget_get_next_sibling (w) && w != GTK_WIDGET (dialog))
-            w = gtk_widget_get_parent (w);
-          w = (w && w != GTK_WIDGET (dialog)) ? gtk_widget_get_next_sibling (w) : NULL;
-        }
-    }
-  g_assert_true (adw_message_dialog_has_response (dialog, id));
-  adw_message_dialog_response (dialog, id);
-  gtk_window_destroy (GTK_WINDOW (dialog));
-}
-
 static void
 screenshot (KontorWindow *window, int w, int h, const char *name)
 {
   gtk_window_set_default_size (GTK_WINDOW (window), w, h);
-  spin (300);
+  kontor_test_spin (300);
   kontor_test_save_screenshot (GTK_WIDGET (window), name);
 }
 
@@ -246,7 +147,7 @@ show_and_hide_hands (KontorWindow *window)
   /* the command bar hides a shown hand too */
   tap (window, KONTOR_MOE_ITEM_HAND, 1);
   g_assert_true (sel->hands[1]);
-  press (window, _("Hide the Hands"));
+  kontor_test_press (window, _("Hide the Hands"));
   g_assert_false (sel->hands[1]);
 }
 
@@ -265,7 +166,7 @@ turn_ana (KontorWindow *window)
   assert_hand (pos_of (window), 0, 1, 0, 1, 0, 1, 3);
   kontor_moe_peek_dice (pos_of (window), dice);
   g_assert_cmpint (dice[0] + dice[1], ==, 8);
-  press (window, _("Kontor Rolls"));
+  kontor_test_press (window, _("Kontor Rolls"));
   g_assert_cmpuint (kontor_game_get_cursor (game), ==, 1);
   g_assert_cmpstr (kontor_table_get_mode (table), ==, "production");
   g_assert_true (drawn (window, KONTOR_MOE_ITEM_OWED, cell (3, MOE_SALT)));
@@ -276,7 +177,7 @@ turn_ana (KontorWindow *window)
   g_assert_cmpint (sel->owed[0][MOE_WOOD], ==, 1);
   g_assert_cmpint (sel->owed[1][MOE_ORE], ==, 1);
   screenshot (window, 1024, 600, "merchants-of-europe-production-1024x600.png");
-  press (window, _("Done"));
+  kontor_test_press (window, _("Done"));
   g_assert_cmpuint (kontor_game_get_cursor (game), ==, 2);
   g_assert_cmpstr (kontor_table_get_mode (table), ==, "actions");
   assert_hand (pos_of (window), 0, 2, 0, 1, 0, 1, 3);
@@ -298,17 +199,17 @@ turn_ana (KontorWindow *window)
   tap (window, KONTOR_MOE_ITEM_CARD, cell (1, MOE_ORE));
   g_assert_cmpint (sel->cards[1][MOE_ORE], ==, 1);
   screenshot (window, 1024, 600, "merchants-of-europe-trade-1024x600.png");
-  press (window, _("Done"));
+  kontor_test_press (window, _("Done"));
   g_assert_cmpuint (kontor_game_get_cursor (game), ==, 4);
   assert_hand (pos_of (window), 0, 2, 1, 0, 1, 1, 1);
   assert_hand (pos_of (window), 1, 0, 1, 1, 1, 1, 3);
   /* a route: ore and wood, with its label typed */
   tap (window, MOEB_ITEM_TYPE, MOEB_TYPE_LABEL);
-  spin (100);
+  kontor_test_spin (100);
   g_assert_nonnull (kontor_test_find_dialog ());
   gtk_editable_set_text (GTK_EDITABLE (adw_message_dialog_get_extra_child (kontor_test_find_dialog ())), "wien-linz");
-  answer ("ok");
-  spin (50);
+  kontor_test_answer ("ok");
+  kontor_test_spin (50);
   g_assert_null (kontor_test_find_dialog ());
   g_assert_cmpstr (((const KontorMoeEntry *) kontor_table_get_state (table))->label, ==, "wien-linz");
   g_assert_true (hl->builds[KONTOR_MOE_BUILD_ROUTE]);
@@ -324,7 +225,7 @@ turn_ana (KontorWindow *window)
   }
 
   show_and_hide_hands (window);
-  press (window, _("End Turn"));
+  kontor_test_press (window, _("End Turn"));
   g_assert_cmpuint (kontor_game_get_cursor (game), ==, 6);
   g_assert_cmpint (pos_of (window)->active, ==, 1);
   g_assert_cmpstr (kontor_table_get_mode (table), ==, "roll");
@@ -355,13 +256,13 @@ turn_bo (KontorWindow *window)
   g_assert_cmpint (pos_of (window)->dice[0] + pos_of (window)->dice[1], ==, 5);
   g_assert_cmpstr (kontor_table_get_mode (table), ==, "production");
   tap (window, KONTOR_MOE_ITEM_OWED, cell (2, MOE_GRAIN));
-  press (window, _("Done"));
+  kontor_test_press (window, _("Done"));
   g_assert_cmpuint (kontor_game_get_cursor (game), ==, 8);
   assert_hand (pos_of (window), 0, 1, 1, 0, 0, 1, 2);
   assert_hand (pos_of (window), 1, 0, 1, 1, 1, 1, 4);
   assert_hand (pos_of (window), 2, 1, 1, 2, 0, 0, 4);
   assert_hand (pos_of (window), 3, 0, 0, 1, 1, 1, 5);
-  press (window, _("Buy a Development Card"));
+  kontor_test_press (window, _("Buy a Development Card"));
   g_assert_cmpuint (kontor_game_get_cursor (game), ==, 9);
   assert_hand (pos_of (window), 1, 0, 0, 1, 1, 0, 4);
   g_assert_cmpint (pos_of (window)->players[1].n_dev, ==, 1);
@@ -378,19 +279,12 @@ turn_bo (KontorWindow *window)
   g_assert_cmpstr (kontor_table_get_mode (table), ==, "actions");
   g_assert_cmpuint (kontor_game_get_cursor (game), ==, 9);
   g_assert_cmpstr (kontor_table_get_extra_label (table), ==, _("_End Turn"));
-  g_signal_emit_by_name (find_by_id (GTK_WIDGET (play_page (window)), "prompt_extra"), "clicked");
+  g_signal_emit_by_name (kontor_test_find_by_id (GTK_WIDGET (kontor_test_play_page (window)), "prompt_extra"),
+                         "clicked");
   g_assert_cmpuint (kontor_game_get_cursor (game), ==, 10);
   g_assert_cmpint (pos_of (window)->active, ==, 2);
   for (guint i = 0; i < G_N_ELEMENTS (record); i++)
     g_assert_cmpint (((const MoeAction *) kontor_game_get_action (game, i))->what, ==, record[i]);
-}
-
-static const char *
-cell_text (GtkGrid *grid, int column, int row)
-{
-  GtkWidget *w = gtk_grid_get_child_at (grid, column, row);
-  g_assert_true (GTK_IS_LABEL (w));
-  return gtk_label_get_label (GTK_LABEL (w));
 }
 
 /* A label below root with the line text (the sheet's notes are one label). */
@@ -422,42 +316,42 @@ check_sheet (KontorWindow *window)
                            "cards", "dev_cards", "rank" };
   const char *names[] = { "Ana", "Bo", "Cy", "Di" };
 
-  press (window, _("Score"));
-  spin (200);
-  sheet = find_by_id (GTK_WIDGET (window), "sheet");
+  kontor_test_press (window, _("Score"));
+  kontor_test_spin (200);
+  sheet = kontor_test_find_by_id (GTK_WIDGET (window), "sheet");
   grid = kontor_score_sheet_get_grid (KONTOR_SCORE_SHEET (sheet));
   for (int p = 0; p < 4; p++)
-    g_assert_cmpstr (cell_text (grid, p + 1, 0), ==, names[p]);
+    g_assert_cmpstr (kontor_test_cell_text (grid, p + 1, 0), ==, names[p]);
   for (guint f = 0; f < G_N_ELEMENTS (fields); f++)
     for (int p = 0; p < 4; p++)
       {
         g_autofree char *want = g_strdup_printf ("%" G_GINT64_FORMAT,
                                                  json_object_get_int_member (json_array_get_object_element (players, p),
                                                                              fields[f]));
-        g_assert_cmpstr (cell_text (grid, p + 1, (int) f + 1), ==, want);
+        g_assert_cmpstr (kontor_test_cell_text (grid, p + 1, (int) f + 1), ==, want);
       }
-  g_assert_cmpstr (cell_text (grid, 1, 2), ==, "5");    /* the target: short side, 4 players */
-  g_assert_cmpstr (cell_text (grid, 1, 6), ==, "2");    /* Ana's routes */
-  g_assert_cmpstr (cell_text (grid, 2, 8), ==, "4");    /* Bo's gold */
-  g_assert_cmpstr (cell_text (grid, 2, 10), ==, "1");   /* Bo's development card */
-  g_assert_cmpstr (cell_text (grid, 4, 11), ==, "1");   /* everyone level: place 1 */
+  g_assert_cmpstr (kontor_test_cell_text (grid, 1, 2), ==, "5");    /* the target: short side, 4 players */
+  g_assert_cmpstr (kontor_test_cell_text (grid, 1, 6), ==, "2");    /* Ana's routes */
+  g_assert_cmpstr (kontor_test_cell_text (grid, 2, 8), ==, "4");    /* Bo's gold */
+  g_assert_cmpstr (kontor_test_cell_text (grid, 2, 10), ==, "1");   /* Bo's development card */
+  g_assert_cmpstr (kontor_test_cell_text (grid, 4, 11), ==, "1");   /* everyone level: place 1 */
   g_assert_null (gtk_grid_get_child_at (grid, 0, 12));
   g_assert_true (has_label (sheet, "Ana, Bo, Cy, Di share the lead: 0 of 5 goods delivered each."));
   kontor_test_save_screenshot (GTK_WIDGET (window), "merchants-of-europe-score.png");
-  press (window, _("Back to the Table"));
+  kontor_test_press (window, _("Back to the Table"));
 }
 
 static void
 test_two_turns (void)
 {
-  KontorWindow *window = open_window ();
+  KontorWindow *window = kontor_test_open_window (app);
   g_autofree char *path = write_game ("short", 4);
   g_autofree char *dir = g_path_get_dirname (path);
   KontorTarget cursor;
 
   gtk_window_set_default_size (GTK_WINDOW (window), 1024, 600);
   kontor_window_open_file (window, path);
-  spin (300);
+  kontor_test_spin (300);
   g_assert_cmpstr (kontor_window_get_page (window), ==, "play");
   g_assert_cmpstr (kontor_game_get_title (game_of (window))->id, ==, "merchants-of-europe");
   g_assert_true (KONTOR_IS_MOE_BOARD (board_of (window)));
@@ -493,7 +387,7 @@ test_two_turns (void)
 static void
 test_new_game_from_setup (void)
 {
-  KontorWindow *window = open_window ();
+  KontorWindow *window = kontor_test_open_window (app);
   KontorSetupPage *setup;
   AdwComboRow *game_row;
   GtkStringList *names;
@@ -502,17 +396,18 @@ test_new_game_from_setup (void)
 
   g_action_group_activate_action (G_ACTION_GROUP (window), "new-game", NULL);
   setup = kontor_window_get_setup_page (window);
-  game_row = ADW_COMBO_ROW (find_by_id (GTK_WIDGET (setup), "game_row"));
+  game_row = ADW_COMBO_ROW (kontor_test_find_by_id (GTK_WIDGET (setup), "game_row"));
   names = GTK_STRING_LIST (adw_combo_row_get_model (game_row));
   for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (names)); i++)
     if (strcmp (gtk_string_list_get_string (names, i), _("Catan Histories: Merchants of Europe")) == 0)
       adw_combo_row_set_selected (game_row, i);
   g_assert_cmpstr (kontor_setup_page_get_title (setup)->id, ==, "merchants-of-europe");
-  g_assert_true (ADW_IS_PREFERENCES_GROUP (gtk_widget_get_next_sibling (find_by_id (GTK_WIDGET (setup), "players_group"))));
+  g_assert_true (ADW_IS_PREFERENCES_GROUP (
+    gtk_widget_get_next_sibling (kontor_test_find_by_id (GTK_WIDGET (setup), "players_group"))));
   kontor_setup_page_set_players (setup, 3, seats);
   screenshot (window, 1024, 600, "merchants-of-europe-setup-1024x600.png");
   kontor_setup_page_start (setup);
-  spin (200);
+  kontor_test_spin (200);
   g_assert_cmpstr (kontor_window_get_page (window), ==, "play");
   s = kontor_game_get_setup (game_of (window));
   g_assert_false (s->main_board);
@@ -535,9 +430,9 @@ test_new_game_from_setup (void)
   g_assert_true (((const KontorMoeMarks *) kontor_table_get_highlights (table_of (window)))->players[1]);
   screenshot (window, 1024, 600, "merchants-of-europe-3p-robber-1024x600.png");
   tap (window, KONTOR_MOE_ITEM_PLAYER, 1);
-  spin (100);
-  answer ("ore");
-  spin (50);
+  kontor_test_spin (100);
+  kontor_test_answer ("ore");
+  kontor_test_spin (50);
   g_assert_null (kontor_test_find_dialog ());
   g_assert_cmpuint (kontor_game_get_cursor (game_of (window)), ==, 2);
   g_assert_cmpint (pos_of (window)->players[0].hand[MOE_ORE], ==, 1);
@@ -551,7 +446,7 @@ test_new_game_from_setup (void)
 static void
 test_variable_setup (void)
 {
-  KontorWindow *window = open_window ();
+  KontorWindow *window = kontor_test_open_window (app);
   g_autofree char *path = write_game ("main", 3);
   g_autofree char *dir = g_path_get_dirname (path);
   static const char *const cities[] = { "wien", "prag", "linz", "graz", "brno", "bern", "riga" };
@@ -559,17 +454,17 @@ test_variable_setup (void)
 
   gtk_window_set_default_size (GTK_WINDOW (window), 1024, 600);
   kontor_window_open_file (window, path);
-  spin (300);
+  kontor_test_spin (300);
   g_assert_cmpstr (kontor_table_get_mode (table_of (window)), ==, "setup");
   sel = kontor_table_get_selected (table_of (window));
   /* seats 1 → 3, 3 → 1, then seat 1's third kontor */
   for (guint i = 0; i < G_N_ELEMENTS (cities); i++)
     {
       tap (window, MOEB_ITEM_TYPE, MOEB_TYPE_CITY);
-      spin (100);
+      kontor_test_spin (100);
       gtk_editable_set_text (GTK_EDITABLE (adw_message_dialog_get_extra_child (kontor_test_find_dialog ())), cities[i]);
-      answer ("ok");
-      spin (50);
+      kontor_test_answer ("ok");
+      kontor_test_spin (50);
       g_assert_cmpuint (kontor_game_get_cursor (game_of (window)), ==, i + 1);
       g_assert_cmpstr (pos_of (window)->kontors[i].label, ==, cities[i]);
     }
@@ -581,7 +476,7 @@ test_variable_setup (void)
   tap (window, KONTOR_MOE_ITEM_BANK, MOE_ORE);
   g_assert_cmpint (sel->bank[MOE_WOOD], ==, 2);
   screenshot (window, 1024, 600, "merchants-of-europe-setup-cards-1024x600.png");
-  press (window, _("Done"));
+  kontor_test_press (window, _("Done"));
   g_assert_cmpuint (kontor_game_get_cursor (game_of (window)), ==, 8);
   assert_hand (pos_of (window), 0, 2, 0, 0, 1, 0, 3);
   g_unlink (path);
@@ -594,22 +489,14 @@ main (int argc, char **argv)
   g_autofree char *data = NULL;
   int status;
 
-  kontor_i18n_init ();
   /* a private data folder (autosaves); removed at the end */
-  data = g_dir_make_tmp ("kontor-gui-merchants-of-europe-XXXXXX", NULL);
-  g_setenv ("XDG_DATA_HOME", data, TRUE);
-  g_test_init (&argc, &argv, NULL);
-  if (!gtk_init_check ())
-    {
-      g_test_skip ("no display");
-      return 77;
-    }
-  adw_init ();
+  data = kontor_test_gui_init (&argc, &argv, "kontor-gui-merchants-of-europe-XXXXXX");
+  if (data == NULL)
+    return 77;
   /* the app does not list Merchants of Europe's table part yet */
   if (kontor_table_title_lookup ("merchants-of-europe") == NULL)
     kontor_table_title_register (&kontor_moe_table_title);
-  app = kontor_application_new (G_APPLICATION_NON_UNIQUE);
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  app = kontor_test_application_new ();
   g_test_add_func ("/gui-merchants-of-europe/new-game-from-setup", test_new_game_from_setup);
   g_test_add_func ("/gui-merchants-of-europe/two-turns", test_two_turns);
   g_test_add_func ("/gui-merchants-of-europe/variable-setup", test_variable_setup);

@@ -36,19 +36,7 @@ kontor_moeb_player_rgb (int color)
 void
 kontor_moeb_rounded (cairo_t *cr, double x, double y, double w, double h, double r)
 {
-  r = MIN (r, MIN (w, h) / 2);
-  cairo_new_sub_path (cr);
-  cairo_arc (cr, x + w - r, y + r, r, -G_PI / 2, 0);
-  cairo_arc (cr, x + w - r, y + h - r, r, 0, G_PI / 2);
-  cairo_arc (cr, x + r, y + h - r, r, G_PI / 2, G_PI);
-  cairo_arc (cr, x + r, y + r, r, G_PI, 3 * G_PI / 2);
-  cairo_close_path (cr);
-}
-
-void
-kontor_moeb_set_rgb (cairo_t *cr, MoebRgb c, double alpha)
-{
-  cairo_set_source_rgba (cr, c.r, c.g, c.b, alpha);
+  kontor_board_rounded_rect (cr, x, y, w, h, MIN (r, MIN (w, h) / 2));
 }
 
 void
@@ -71,22 +59,7 @@ void
 kontor_moeb_text (MoebDraw *d, const char *text, double x, double y, double w, double size, gboolean bold,
                   double xalign, double yalign)
 {
-  g_autoptr (PangoLayout) layout = pango_cairo_create_layout (d->cr);
-  g_autoptr (PangoFontDescription) font = pango_font_description_copy (d->font);
-  PangoRectangle logical;
-
-  pango_font_description_set_weight (font, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
-  pango_font_description_set_absolute_size (font, size * PANGO_SCALE);
-  pango_layout_set_font_description (layout, font);
-  pango_layout_set_text (layout, text, -1);
-  if (w > 0)
-    {
-      pango_layout_set_width (layout, (int) (w * PANGO_SCALE));
-      pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
-    }
-  pango_layout_get_pixel_extents (layout, NULL, &logical);
-  cairo_move_to (d->cr, x - xalign * logical.width - logical.x, y - yalign * logical.height);
-  pango_cairo_show_layout (d->cr, layout);
+  kontor_board_text (d->cr, d->font, text, x, y, w, size, bold, xalign, yalign);
   cairo_new_path (d->cr);
 }
 
@@ -114,7 +87,7 @@ card_frame (MoebDraw *d, const MoebBox *b, MoebRgb paper, double alpha)
   cairo_set_source_rgba (cr, 0, 0, 0, (d->dark ? 0.45 : 0.16) * alpha);
   cairo_fill (cr);
   kontor_moeb_rounded (cr, b->x, b->y, b->w, b->h, r);
-  kontor_moeb_set_rgb (cr, paper, alpha);
+  kontor_board_set_rgb (cr, paper, alpha);
   cairo_fill_preserve (cr);
   cairo_set_source_rgba (cr, 0, 0, 0, 0.35 * alpha);
   cairo_set_line_width (cr, 1);
@@ -239,7 +212,7 @@ kontor_moeb_piece (MoebDraw *d, const MoebBox *b, int color, gboolean caravan, g
     }
   if (on_board)
     {
-      kontor_moeb_set_rgb (cr, c, 1);
+      kontor_board_set_rgb (cr, c, 1);
       cairo_fill_preserve (cr);
       cairo_set_source_rgba (cr, 0, 0, 0, 0.55);
     }
@@ -330,5 +303,5 @@ kontor_moeb_find (const MoebLayout *l, int item, int b, MoebBox *box)
 const char *
 kontor_moeb_player_name (MoebDraw *d, int seat)
 {
-  return kontor_game_get_player_name (kontor_table_get_game (d->self->table), seat);
+  return kontor_game_get_player_name (kontor_table_get_game (d->table), seat);
 }

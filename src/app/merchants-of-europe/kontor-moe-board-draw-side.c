@@ -19,12 +19,8 @@ heading (MoebDraw *d, const char *text, double y)
 static void
 note (MoebDraw *d, const char *text, double y, double size)
 {
-  g_autoptr (PangoLayout) layout = pango_cairo_create_layout (d->cr);
-  g_autoptr (PangoFontDescription) font = pango_font_description_copy (d->font);
+  g_autoptr (PangoLayout) layout = kontor_board_text_layout (d->cr, d->font, text, size, FALSE);
 
-  pango_font_description_set_absolute_size (font, size * PANGO_SCALE);
-  pango_layout_set_font_description (layout, font);
-  pango_layout_set_text (layout, text, -1);
   pango_layout_set_width (layout, (int) ((d->l->side.w - 24) * PANGO_SCALE));
   pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
   kontor_moeb_set_fg (d, 0.75);
@@ -106,13 +102,13 @@ draw_grid (MoebDraw *d)
         if (t == 0)
           {
             cairo_arc (d->cr, s->x + 18, b.y + b.h / 2, 6, 0, 2 * G_PI);
-            kontor_moeb_set_rgb (d->cr, kontor_moeb_player_rgb (d->pos->colors[p]), 1);
+            kontor_board_set_rgb (d->cr, kontor_moeb_player_rgb (d->pos->colors[p]), 1);
             cairo_fill (d->cr);
             kontor_moeb_set_fg (d, 1);
             kontor_moeb_text (d, kontor_moeb_player_name (d, p), s->x + 28, b.y + b.h / 2, 50, 13, TRUE, 0, 0.5);
           }
         kontor_moeb_rounded (d->cr, b.x, b.y, b.w, b.h, 6);
-        kontor_moeb_set_rgb (d->cr, kontor_moeb_res_rgb (t), n > 0 ? 0.9 : 0.22);
+        kontor_board_set_rgb (d->cr, kontor_moeb_res_rgb (t), n > 0 ? 0.9 : 0.22);
         cairo_fill (d->cr);
         if (n > 0)
           kontor_moeb_text_on (d->cr, kontor_moeb_res_rgb (t));
@@ -175,7 +171,7 @@ draw_actions (MoebDraw *d)
 {
   const MoebBox *s = &d->l->side;
   MoebBox b;
-  const char *mode = kontor_table_get_mode (d->self->table);
+  const char *mode = kontor_table_get_mode (d->table);
 
   heading (d, g_strcmp0 (mode, "free-route") == 0 ? _("Place the free route") : _("Build and buy"), s->y + 10);
   for (int i = 0; i < KONTOR_MOE_N_BUILDS; i++)
@@ -246,14 +242,14 @@ draw_discards (MoebDraw *d)
 static void
 draw_ended (MoebDraw *d)
 {
-  g_autofree char *won = d->pos->winner >= 0 ? kontor_moe_win_text (d->pos, kontor_game_get_setup (kontor_table_get_game (d->self->table))) : NULL;
+  g_autofree char *won = d->pos->winner >= 0 ? kontor_moe_win_text (d->pos, kontor_game_get_setup (kontor_table_get_game (d->table))) : NULL;
   MoebBox b = { d->l->side.x + 12, d->l->side.y + 44, 40, 40 };
 
   heading (d, _("The game is over"), d->l->side.y + 10);
   if (won == NULL)
     return;
   cairo_arc (d->cr, b.x + 20, b.y + 20, 20, 0, 2 * G_PI);
-  kontor_moeb_set_rgb (d->cr, kontor_moeb_player_rgb (d->pos->colors[d->pos->winner]), 1);
+  kontor_board_set_rgb (d->cr, kontor_moeb_player_rgb (d->pos->colors[d->pos->winner]), 1);
   cairo_fill_preserve (d->cr);
   cairo_set_source_rgb (d->cr, 0.92, 0.74, 0.20);
   cairo_set_line_width (d->cr, 4);

@@ -7,7 +7,6 @@
  * libadwaita's dark mode. */
 #include "config.h"
 
-#include <adwaita.h>
 #include <glib/gi18n.h>
 #include <math.h>
 
@@ -24,7 +23,7 @@ draw_name (MoebDraw *d, int p)
   double cy = b->y + b->h / 2;
 
   cairo_arc (cr, b->x + 11, cy, 10, 0, 2 * G_PI);
-  kontor_moeb_set_rgb (cr, kontor_moeb_player_rgb (d->pos->colors[p]), 1);
+  kontor_board_set_rgb (cr, kontor_moeb_player_rgb (d->pos->colors[p]), 1);
   cairo_fill_preserve (cr);
   kontor_moeb_set_fg (d, 0.5);
   cairo_set_line_width (cr, 1);
@@ -104,7 +103,7 @@ draw_race (MoebDraw *d, int p)
       cairo_arc (d->cr, cx, cy, r, 0, 2 * G_PI);
       if (i < pl->delivered)
         {
-          kontor_moeb_set_rgb (d->cr, c, 1);
+          kontor_board_set_rgb (d->cr, c, 1);
           cairo_fill_preserve (d->cr);
           cairo_set_source_rgba (d->cr, 0, 0, 0, 0.5);
         }
@@ -191,7 +190,7 @@ draw_kontor (MoebDraw *d, int k, const MoebBox *b)
   double tw = ko->token >= 0 ? 16 : 0;
 
   kontor_moeb_rounded (d->cr, b->x, b->y, b->w, b->h, 5);
-  kontor_moeb_set_rgb (d->cr, c, ko->owner == MOE_NEUTRAL ? 0.55 : 0.9);
+  kontor_board_set_rgb (d->cr, c, ko->owner == MOE_NEUTRAL ? 0.55 : 0.9);
   cairo_fill_preserve (d->cr);
   cairo_set_source_rgba (d->cr, 0, 0, 0, 0.35);
   cairo_set_line_width (d->cr, 1);
@@ -202,7 +201,7 @@ draw_kontor (MoebDraw *d, int k, const MoebBox *b)
     {
       /* the goods token of the player who delivered here */
       cairo_rectangle (d->cr, b->x + b->w - 15, b->y + 4, 11, b->h - 8);
-      kontor_moeb_set_rgb (d->cr, kontor_moeb_player_rgb (d->pos->colors[ko->token]), 1);
+      kontor_board_set_rgb (d->cr, kontor_moeb_player_rgb (d->pos->colors[ko->token]), 1);
       cairo_fill_preserve (d->cr);
       cairo_set_source_rgba (d->cr, 0, 0, 0, 0.6);
       cairo_stroke (d->cr);
@@ -223,7 +222,7 @@ draw_row (MoebDraw *d, int p, gboolean any, int got[MOE_MAX_PLAYERS][MOE_N_RES],
       if (d->pos->colors[p] == MOE_WHITE)
         kontor_moeb_set_fg (d, 0.55);
       else
-        kontor_moeb_set_rgb (d->cr, kontor_moeb_player_rgb (d->pos->colors[p]), 1);
+        kontor_board_set_rgb (d->cr, kontor_moeb_player_rgb (d->pos->colors[p]), 1);
       cairo_set_line_width (d->cr, 3);
       cairo_stroke (d->cr);
     }
@@ -303,10 +302,11 @@ draw_marks (MoebDraw *d)
 static void
 draw_cursor (MoebDraw *d)
 {
+  KontorTarget cursor;
   MoebBox b;
 
-  if (!d->self->has_cursor || !gtk_widget_has_focus (GTK_WIDGET (d->self))
-      || !kontor_moeb_layout_box (d->l, &d->self->cursor, &b))
+  if (!kontor_target_board_get_cursor (KONTOR_TARGET_BOARD (d->self), &cursor)
+      || !gtk_widget_has_focus (GTK_WIDGET (d->self)) || !kontor_moeb_layout_box (d->l, &cursor, &b))
     return;
   kontor_moeb_ring (d, &b, MOEB_RING_CURSOR);
 }
@@ -315,23 +315,19 @@ static void
 init_draw (MoebDraw *d, KontorMoeBoard *self, cairo_t *cr, const MoebLayout *l)
 {
   static const KontorMoeMarks none;
-  GtkStyleContext *style = gtk_widget_get_style_context (GTK_WIDGET (self));
 
   d->self = self;
+  d->table = kontor_target_board_get_table (KONTOR_TARGET_BOARD (self));
   d->cr = cr;
   d->l = l;
   d->pos = kontor_moe_board_position (self);
-  d->hl = kontor_table_get_highlights (self->table);
-  d->sel = kontor_table_get_selected (self->table);
+  d->hl = kontor_table_get_highlights (d->table);
+  d->sel = kontor_table_get_selected (d->table);
   if (d->hl == NULL || l->step == MOEB_STEP_REVIEW)
     d->hl = &none;
   if (d->sel == NULL || l->step == MOEB_STEP_REVIEW)
     d->sel = &none;
-  d->dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
-  gtk_style_context_get_color (style, &d->fg);
-  if (!gtk_style_context_lookup_color (style, "accent_color", &d->accent))
-    gdk_rgba_parse (&d->accent, d->dark ? "#78aeed" : "#1c71d8");
-  d->font = pango_context_get_font_description (gtk_widget_get_pango_context (GTK_WIDGET (self)));
+  kontor_board_get_style (GTK_WIDGET (self), &d->dark, &d->fg, &d->accent, &d->font);
 }
 
 void
@@ -342,7 +338,7 @@ kontor_moe_board_draw (KontorMoeBoard *self, cairo_t *cr, const MoebLayout *l)
   MoebDraw d;
 
   init_draw (&d, self, cr, l);
-  any = kontor_moe_table_produced (self->table, got, gold);
+  any = kontor_moe_table_produced (d.table, got, gold);
   cairo_save (cr);
   cairo_scale (cr, l->scale, l->scale);
   for (int p = 0; p < l->n_players; p++)

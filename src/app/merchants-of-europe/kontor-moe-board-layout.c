@@ -13,7 +13,9 @@
 const MoePosition *
 kontor_moe_board_position (KontorMoeBoard *self)
 {
-  return self->table ? kontor_table_get_shown_position (self->table) : NULL;
+  KontorTable *table = kontor_target_board_get_table (KONTOR_TARGET_BOARD (self));
+
+  return table ? kontor_table_get_shown_position (table) : NULL;
 }
 
 static void
@@ -243,7 +245,7 @@ kontor_moe_board_layout (KontorMoeBoard *self, MoebLayout *l)
   memset (l, 0, sizeof *l);
   if (pos == NULL || w <= 0 || h <= 0 || pos->n_players < 1)
     return FALSE;
-  layout_compute (l, self->table, pos, w, h);
+  layout_compute (l, kontor_target_board_get_table (KONTOR_TARGET_BOARD (self)), pos, w, h);
   return TRUE;
 }
 

@@ -1,8 +1,9 @@
 /* kontor-moe-board-private.h: Merchants of Europe's board widget, shared
- * by its parts: the widget (kontor-moe-board.c: table, input, cursor,
- * screen reader), the layout (kontor-moe-board-layout.c: where everything
- * is, hit testing) and the drawing (kontor-moe-board-draw.c: the players'
- * ledger; kontor-moe-board-draw-side.c: the turn's step and the bank;
+ * by its parts: the widget (kontor-moe-board.c: a KontorTargetBoard, which
+ * keeps the table, input, cursor and screen reader), the layout
+ * (kontor-moe-board-layout.c: where everything is, hit testing) and the
+ * drawing (kontor-moe-board-draw.c: the players' ledger;
+ * kontor-moe-board-draw-side.c: the turn's step and the bank;
  * kontor-moe-board-draw-parts.c: cards, dice, coins, text).
  *
  * Everything is laid out in design units: the picture is about
@@ -11,6 +12,7 @@
  * the turn's step and the bank in a column on the right. */
 #pragma once
 
+#include "kontor-board-draw-util.h"
 #include "kontor-moe-board.h"
 #include "kontor-moe.h"
 #include "kontor-moe-table.h"
@@ -25,7 +27,7 @@ G_BEGIN_DECLS
 #define MOEB_SIDE_W 330.0         /* the right column */
 #define MOEB_BANK_H 118.0         /* the bank, at the column's foot */
 #define MOEB_ROW_MAX 190.0        /* a player's row at most */
-#define MOEB_MAX_ITEMS 360        /* targets drawn, at most */
+#define MOEB_MAX_ITEMS 256        /* targets drawn, at most (the most a table shows: 161) */
 
 typedef struct {
   double x, y, w, h;
@@ -80,13 +82,7 @@ typedef struct {
 
 struct _KontorMoeBoard
 {
-  GtkWidget parent_instance;
-  KontorTable *table;
-  gulong updated_id;
-
-  gboolean has_cursor;
-  KontorTarget cursor;
-  double cursor_x, cursor_y;      /* design units: where the cursor was */
+  KontorTargetBoard parent_instance;
 };
 
 /* kontor-moe-board.c: whether marks (highlights or selected) mark t, and how many (counts) */
@@ -107,12 +103,11 @@ gboolean kontor_moeb_layout_box (const MoebLayout *l, const KontorTarget *t, Moe
 gboolean kontor_moeb_layout_point (const MoebLayout *l, const KontorTarget *t, double *x, double *y);
 
 /* kontor-moe-board-draw-parts.c */
-typedef struct {
-  double r, g, b;
-} MoebRgb;
+typedef KontorBoardRgb MoebRgb;
 
 typedef struct {
   KontorMoeBoard *self;
+  KontorTable *table;
   cairo_t *cr;
   const MoebLayout *l;
   const MoePosition *pos;
@@ -125,7 +120,6 @@ typedef struct {
 MoebRgb kontor_moeb_res_rgb (int res);
 MoebRgb kontor_moeb_player_rgb (int color);
 void kontor_moeb_rounded (cairo_t *cr, double x, double y, double w, double h, double r);
-void kontor_moeb_set_rgb (cairo_t *cr, MoebRgb c, double alpha);
 void kontor_moeb_set_fg (MoebDraw *d, double alpha);
 void kontor_moeb_text_on (cairo_t *cr, MoebRgb c);
 /* Text at (x, y) aligned by xalign/yalign; cut at width w (0: no limit). */

@@ -40,7 +40,7 @@ kontor_moeb_type_buttons (KontorTable *table, int whats[2])
 char *
 kontor_moeb_type_text (KontorMoeBoard *self, int what)
 {
-  const KontorMoeEntry *e = kontor_table_get_state (self->table);
+  const KontorMoeEntry *e = kontor_table_get_state (kontor_target_board_get_table (KONTOR_TARGET_BOARD (self)));
 
   if (what == MOEB_TYPE_CITY)
     /* Translators: a button: type the city where a setup kontor was placed */
@@ -62,10 +62,11 @@ on_response (AdwMessageDialog *dialog, const char *response, KontorMoeBoard *sel
   int what = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (dialog), "kontor-moe-what"));
   static const char *const commands[] = { "label", "city", "found" };
   g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (entry)));
+  KontorTable *table = kontor_target_board_get_table (KONTOR_TARGET_BOARD (self));
 
-  if (g_strcmp0 (response, "ok") != 0 || self->table == NULL || (what != MOEB_TYPE_LABEL && text[0] == '\0'))
+  if (g_strcmp0 (response, "ok") != 0 || table == NULL || (what != MOEB_TYPE_LABEL && text[0] == '\0'))
     return;
-  kontor_table_activate (self->table, commands[what], g_variant_new_string (text));
+  kontor_table_activate (table, commands[what], g_variant_new_string (text));
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -82,7 +83,7 @@ kontor_moeb_ask_text (KontorMoeBoard *self, int what)
     N_("The city space where the kontor was placed, as your table names it (a lower-case name such as wien)."),
     N_("The empty city space where the merchant's movement ends: it founds a kontor there."),
   };
-  const KontorMoeEntry *e = kontor_table_get_state (self->table);
+  const KontorMoeEntry *e = kontor_table_get_state (kontor_target_board_get_table (KONTOR_TARGET_BOARD (self)));
   GtkWidget *dialog, *entry = gtk_entry_new ();
 
   dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))), _(headings[what]),

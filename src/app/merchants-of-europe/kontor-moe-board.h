@@ -11,11 +11,12 @@
 
 #include <gtk/gtk.h>
 #include "kontor-table.h"
+#include "kontor-target-board.h"
 
 G_BEGIN_DECLS
 
 #define KONTOR_TYPE_MOE_BOARD (kontor_moe_board_get_type ())
-G_DECLARE_FINAL_TYPE (KontorMoeBoard, kontor_moe_board, KONTOR, MOE_BOARD, GtkWidget)
+G_DECLARE_FINAL_TYPE (KontorMoeBoard, kontor_moe_board, KONTOR, MOE_BOARD, KontorTargetBoard)
 
 GtkWidget *kontor_moe_board_new (void);
 /* The table to draw and to click on (NULL: nothing); redraws on its
