@@ -605,6 +605,302 @@ test_texts (void)
   g_assert_null (kontor_moe_error_id_of (MOE_ERROR_INVARIANT));
 }
 
+/* ---------------------------------------------------------------- entries written, edges */
+
+/* The entry read on pos and written back: exactly want (' for "). */
+static void
+written_as (const MoePosition *pos, const char *entry, const char *want)
+{
+  g_autofree char *text = quotes (entry);
+  g_autofree char *expected = quotes (want);
+  g_autoptr (JsonNode) node = json_from_string (text, NULL);
+  g_autoptr (JsonBuilder) b = json_builder_new ();
+  g_autoptr (JsonNode) out = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *got = NULL;
+  MoeAction a;
+
+  g_assert_nonnull (node);
+  if (!kontor_moe_action_from_json (node, pos, &a, &error))
+    g_error ("not read: %s: %s", entry, error->message);
+  kontor_moe_action_to_json (b, &a, pos);
+  out = json_builder_get_root (b);
+  got = json_to_string (out, FALSE);
+  g_assert_cmpstr (got, ==, expected);
+}
+
+/* KE-6, KE-7: what is kept of colours outside §0, of values kept for their
+ * own ids and of every primitive, and the actor. */
+static void
+test_written (void)
+{
+  g_autoptr (KontorGame) game = game_ok (NULL, "");
+  const MoePosition *pos = P (game);
+
+  written_as (pos, "{'do':'play-dev','kind':'unknown','effects':[{'type':'take-from-players','from':{'green':{'ore':2},"
+              "'white':{'wool':1},'red':{'wood':1}}},{'type':'take-from-bank','gold':2},{'type':'free-move',"
+              "'caravan':1,'steps':2,'to':'r9','tolls':['green','white'],'deliver':[{'owner':'red','city':'red-1'}]},"
+              "{'type':'free-move','merchant':2,'steps':1,'found':{'city':'paris','gold':1}}]}",
+              "{'do':'play-dev','kind':'unknown','effects':[{'type':'take-from-players','from':{'red':{'wood':1},"
+              "'white':{'wool':1},'none':{}}},{'type':'take-from-bank','gold':2},{'type':'free-move','caravan':1,"
+              "'steps':2,'to':'r9','tolls':['white','none'],'deliver':[{'owner':'red','city':'red-1'}]},"
+              "{'type':'free-move','merchant':2,'steps':1,'found':{'city':'paris','gold':1}}]}");
+  written_as (pos, "{'do':'production','owed':[]}", "{'do':'production','owed':'invalid'}");
+  written_as (pos, "{'do':'roll','dice':[9,1]}", "{'do':'roll','dice':[0,0]}");
+  written_as (pos, "{'do':'setup-route','at':'r1','caravan':true,'by':'orange'}",
+              "{'do':'setup-route','at':'r1','caravan':true,'by':'orange'}");
+  written_as (pos, "{'do':'build-route','gold':{'green':2,'blue':1}}", "{'do':'build-route','gold':{'blue':1,'none':0}}");
+  written_as (pos, "{'do':'trade','with':'green','give':{'ore':1,'gold':0},'get':{'gold':1}}",
+              "{'do':'trade','with':'none','give':{'ore':1},'get':{'gold':1}}");
+  written_as (pos, "{'do':'deliver','caravan':2,'owner':'green','city':'wien'}",
+              "{'do':'deliver','caravan':2,'owner':'none','city':'wien'}");
+  written_as (pos, "{'do':'end-turn','by':7}", "{'do':'end-turn','by':0}");
+  written_as (pos, "{'do':'end-turn','by':null}", "{'do':'end-turn'}");
+}
+
+/* §7.1, KE-7, KE-8: the header written, a new game's header, the title's ids. */
+static void
+test_title_edges (void)
+{
+  g_autoptr (KontorGame) game = game_ok (NULL, "");
+  g_autofree char *json = kontor_game_to_json (game);
+  g_autoptr (JsonNode) root = json_from_string (json, NULL);
+  JsonObject *o = json_node_get_object (root);
+  JsonObject *fixed = json_object_get_object_member (o, "fixed_cities");
+  KontorNewGame two = { .n_players = 2, .colors = { "red", "blue" }, .names = { "A", "B" } };
+  KontorNewGame five = { .n_players = 5 };
+  KontorNewGame board = { .board = "long", .n_players = 3, .colors = { "red", "blue", "white" } };
+  KontorNewGame unnamed = { .board = "main", .n_players = 3, .colors = { "white", "white", "red" },
+                            .names = { NULL, "", "Cy" } };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GError) other = g_error_new_literal (g_quark_from_static_string ("other-domain"), 1, "x");
+  g_autoptr (JsonObject) header = NULL;
+  JsonArray *players;
+
+  g_assert_cmpstr (json_object_get_string_member (o, "robber"), ==, "alps");
+  g_assert_cmpstr (json_object_get_string_member (o, "draws"), ==, "table");
+  g_assert_cmpstr (json_object_get_string_member (o, "setup"), ==, "fixed");
+  g_assert_cmpuint (json_object_get_size (fixed), ==, 4);
+  g_assert_cmpstr (json_array_get_string_element (json_object_get_array_member (fixed, "orange"), 2), ==, "linz");
+  g_assert_cmpstr (json_array_get_string_element (json_object_get_array_member (fixed, "red"), 0), ==, "red-1");
+  g_assert_cmpstr (kontor_moe_title.player_color (kontor_game_get_setup (game), 1), ==, "red");
+  g_assert_cmpstr (kontor_moe_title.player_color (kontor_game_get_setup (game), 3), ==, "orange");
+  /* §2.2: 3 or 4 players; §1: two board sides */
+  g_assert_null (kontor_moe_new_header (&two, &error));
+  g_assert_cmpstr (kontor_error_id (&kontor_moe_title, error), ==, "moe.setup-players");
+  g_clear_error (&error);
+  g_assert_null (kontor_moe_new_header (&five, &error));
+  g_assert_cmpstr (kontor_error_id (&kontor_moe_title, error), ==, "moe.setup-players");
+  g_clear_error (&error);
+  g_assert_null (kontor_moe_new_header (&board, &error));
+  g_assert_cmpstr (kontor_error_id (&kontor_moe_title, error), ==, "moe.setup-board");
+  g_clear_error (&error);
+  /* KE-8: a colour taken already becomes the first free one; a seat without a name takes its colour's */
+  header = kontor_moe_new_header (&unnamed, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (json_object_get_string_member (header, "setup"), ==, "variable");
+  players = json_object_get_array_member (header, "players");
+  g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (players, 0), "name"), ==, "white");
+  g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (players, 1), "color"), ==, "red");
+  g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (players, 1), "name"), ==, "red");
+  g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (players, 2), "color"), ==, "blue");
+  g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (players, 2), "name"), ==, "Cy");
+  /* ids outside the list, and errors of another domain */
+  g_assert_null (kontor_moe_error_id_of (MOE_N_ERRORS));
+  g_assert_null (kontor_moe_error_id_of ((MoeError) -1));
+  g_assert_cmpstr (kontor_moe_error_rule (MOE_N_ERRORS), ==, "");
+  g_assert_null (kontor_moe_title.error_id (other));
+}
+
+/* The self-check of §1.11 names what broke. */
+static void
+broken_by (const MoePosition *pos, const char *what)
+{
+  g_autoptr (GError) error = NULL;
+
+  g_assert_false (kontor_moe_check_invariants (pos, &error));
+  g_assert_error (error, MOE_ERROR, MOE_ERROR_INVARIANT);
+  if (strstr (error->message, what) == NULL)
+    g_error ("“%s” does not say “%s”", error->message, what);
+}
+
+static void
+test_invariants_named (void)
+{
+  g_autoptr (KontorGame) game = game_ok (NULL, "");
+  g_autoptr (KontorGame) three = NULL;
+  g_autoptr (KontorGame) setup = NULL;
+  g_autofree char *text = NULL;
+  MoePosition pos;
+
+  memcpy (&pos, P (game), sizeof pos);
+  g_strlcpy (pos.kontors[4].label, pos.kontors[0].label, sizeof pos.kontors[4].label);
+  broken_by (&pos, "two kontors share a city label");
+  memcpy (&pos, P (game), sizeof pos);
+  pos.kontors[0].owner = MOE_NEUTRAL + 1;
+  broken_by (&pos, "a kontor holds its owner's token");
+  memcpy (&pos, P (game), sizeof pos);
+  pos.kontors[0].token = 4;
+  broken_by (&pos, "a kontor holds its owner's token");
+  /* §1.2: 30 routes; 2 merchants and 2 caravans numbered 1 and 2; 25 development cards */
+  memcpy (&pos, P (game), sizeof pos);
+  pos.players[2].routes = 31;
+  broken_by (&pos, "kontors, tokens or pieces");
+  memcpy (&pos, P (game), sizeof pos);
+  pos.players[2].routes = 0;
+  broken_by (&pos, "kontors, tokens or pieces");
+  memcpy (&pos, P (game), sizeof pos);
+  pos.players[1].n_dev = MOE_DEV_CARDS + 1;
+  broken_by (&pos, "kontors, tokens or pieces");
+  memcpy (&pos, P (game), sizeof pos);
+  pos.players[0].merchant[1].on_board = 2;
+  broken_by (&pos, "kontors, tokens or pieces");
+  memcpy (&pos, P (game), sizeof pos);
+  pos.players[0].caravan[1].on_board = 2;
+  broken_by (&pos, "kontors, tokens or pieces");
+  memcpy (&pos, P (game), sizeof pos);
+  pos.sea_tokens = MOE_SEA_TOKENS + 1;
+  broken_by (&pos, "sea tokens do not add up");
+  /* §1.9: no neutral with 4 players, 3 neutral kontors with 3 */
+  memcpy (&pos, P (game), sizeof pos);
+  g_strlcpy (pos.kontors[pos.n_kontors].label, "extra", sizeof pos.kontors[0].label);
+  pos.kontors[pos.n_kontors].owner = MOE_NEUTRAL;
+  pos.kontors[pos.n_kontors++].token = -1;
+  broken_by (&pos, "the neutral has too many kontors");
+  text = quotes (HEAD "'board':'short','setup':'fixed','players':[{'name':'A','color':'blue'},{'name':'B','color':'red'},"
+                 "{'name':'C','color':'white'}],'neutral':'orange','draws':'table','actions':[]}");
+  three = kontor_game_new_from_data (text, -1, NULL, NULL);
+  g_assert_nonnull (three);
+  memcpy (&pos, P (three), sizeof pos);
+  g_assert_true (kontor_moe_check_invariants (&pos, NULL));
+  g_strlcpy (pos.kontors[pos.n_kontors].label, "extra", sizeof pos.kontors[0].label);
+  pos.kontors[pos.n_kontors].owner = MOE_NEUTRAL;
+  pos.kontors[pos.n_kontors++].token = -1;
+  broken_by (&pos, "the neutral has too many kontors");
+  /* §2.8: during the variable setup a player has at most 3 kontors and 1 route */
+  g_clear_pointer (&text, g_free);
+  text = quotes (HEAD "'board':'main','setup':'variable'," FOUR ",'draws':'table','actions':[]}");
+  setup = kontor_game_new_from_data (text, -1, NULL, NULL);
+  g_assert_nonnull (setup);
+  memcpy (&pos, P (setup), sizeof pos);
+  g_assert_true (kontor_moe_check_invariants (&pos, NULL));
+  pos.players[0].routes = 2;
+  broken_by (&pos, "kontors, tokens or pieces");
+  memcpy (&pos, P (setup), sizeof pos);
+  pos.players[3].covered--;
+  pos.players[3].available++;
+  broken_by (&pos, "kontors, tokens or pieces");
+}
+
+/* An entry built in code with a field out of range is moe.bad-entry, and changes nothing. */
+static void
+bad_built (const MoePosition *pos, const MoeAction *a)
+{
+  MoePosition copy;
+  g_autoptr (GError) error = NULL;
+
+  memcpy (&copy, pos, sizeof copy);
+  g_assert_false (kontor_moe_apply (&copy, a, &error));
+  g_assert_cmpstr (kontor_error_id (&kontor_moe_title, error), ==, "moe.bad-entry");
+  g_assert_cmpmem (&copy, sizeof copy, pos, sizeof copy);
+}
+
+static void
+test_built_entries (void)
+{
+  g_autoptr (KontorGame) game = game_ok (NULL, "");
+  g_autoptr (KontorGame) seeded = game_ok ("{'seed':20}", "{'do':'roll'}");
+  const MoePosition *pos = P (game);
+  MoeAction a;
+  MoePosition copy;
+  g_autoptr (GError) error = NULL;
+
+  a = kontor_moe_action_new (MOE_DO_SETUP_RESOURCES);
+  a.n_cards = 1;
+  a.cards[0] = MOE_N_RES;
+  bad_built (pos, &a);
+  a.cards[0] = -1;
+  bad_built (pos, &a);
+  a = kontor_moe_action_new (MOE_DO_ROLL);
+  a.has_dice = 1;
+  a.dice[0] = 3;
+  a.dice[1] = 0;
+  bad_built (pos, &a);
+  a.dice[1] = 7;
+  bad_built (pos, &a);
+  a.dice[1] = 5;
+  memcpy (&copy, pos, sizeof copy);
+  g_assert_true (kontor_moe_apply (&copy, &a, NULL));
+  g_assert_cmpint (copy.dice[0], ==, 3);
+  g_assert_cmpint (copy.dice[1], ==, 5);
+  g_assert_cmpint (copy.stage, ==, MOE_STAGE_PRODUCTION);
+  /* a label without its NUL within 32 bytes */
+  a = kontor_moe_action_new (MOE_DO_BUILD_ROUTE);
+  memset (a.text + 1, 'x', 40);
+  a.has_at = 1;
+  a.at = 1;
+  bad_built (pos, &a);
+  a.at = MOE_TEXT_MAX;
+  bad_built (pos, &a);
+  /* a free move names a movement of the entry (1 or 2) and a piece 1 or 2 */
+  a = kontor_moe_action_new (MOE_DO_PLAY_DEV);
+  a.kind = MOE_DEV_UNKNOWN;
+  a.n_effects = 1;
+  a.n_moves = 2;
+  a.effects[0].type = MOE_FX_FREE_MOVE;
+  a.effects[0].piece = 1;
+  a.effects[0].move = 0;
+  bad_built (pos, &a);
+  a.effects[0].move = 2;
+  bad_built (pos, &a);
+  a.effects[0].move = 1;
+  a.effects[0].piece = 0;
+  bad_built (pos, &a);
+  a.effects[0].piece = 3;
+  bad_built (pos, &a);
+  /* §7.2: a seeded steal from a victim with no card is moe.steal, and nothing is drawn */
+  g_assert_cmpint (P (seeded)->dice[0] + P (seeded)->dice[1], ==, 7);
+  g_assert_cmpint (P (seeded)->stage, ==, MOE_STAGE_ROBBER);
+  memcpy (&copy, P (seeded), sizeof copy);
+  for (int t = 0; t < MOE_N_RES; t++)
+    {
+      copy.bank[t] += copy.players[1].hand[t];
+      copy.players[1].hand[t] = 0;
+    }
+  {
+    guint64 rng = copy.rng;
+    g_assert_false (apply_json (&copy, "{'do':'robber','to':'t5','steal':{'from':'red'}}", &error));
+    g_assert_cmpstr (kontor_error_id (&kontor_moe_title, error), ==, "moe.steal");
+    g_assert_cmpuint (copy.rng, ==, rng);
+  }
+}
+
+/* §5.3, §7.4: the sheet of an end position says gold and cards only when given. */
+static void
+test_end_position_text (void)
+{
+  g_autofree char *text = quotes ("{'format':'kontor-end-position','version':1,'game':'merchants-of-europe',"
+                                  "'board':'main','players':[{'name':'Ana','color':'blue','delivered':3,'covered':4,"
+                                  "'gold':2,'cards':1},{'name':'Bo','color':'red','delivered':2,'covered':5},"
+                                  "{'name':'Cy','color':'white','delivered':1,'covered':6,'routes':null}],'neutral':null}");
+  g_autoptr (JsonNode) root = json_from_string (text, NULL);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *sheet = kontor_moe_end_position_score_text (json_node_get_object (root), &error);
+  g_autofree char *none = NULL;
+
+  g_assert_no_error (error);
+  g_assert_cmpstr (sheet, ==, "1. Ana: 3 of 10 goods delivered, 3 ready, 4 kontors in the warehouse, 2 gold, 1 card\n"
+                   "2. Bo: 2 of 10 goods delivered, 3 ready, 5 kontors in the warehouse\n"
+                   "3. Cy: 1 of 10 goods delivered, 3 ready, 6 kontors in the warehouse\n");
+  /* covered 10 is more than the warehouse of 9 (§1.9) */
+  json_object_set_int_member (json_array_get_object_element (json_object_get_array_member (json_node_get_object (root),
+                                                                                          "players"), 1),
+                              "covered", 10);
+  none = kontor_moe_end_position_score_text (json_node_get_object (root), &error);
+  g_assert_null (none);
+  g_assert_cmpstr (kontor_error_id (&kontor_moe_title, error), ==, "moe.end-tokens");
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -620,5 +916,10 @@ main (int argc, char *argv[])
   g_test_add_func ("/merchants-of-europe/selfplay", test_selfplay);
   g_test_add_func ("/merchants-of-europe/legal", test_legal);
   g_test_add_func ("/merchants-of-europe/texts", test_texts);
+  g_test_add_func ("/merchants-of-europe/written", test_written);
+  g_test_add_func ("/merchants-of-europe/title-edges", test_title_edges);
+  g_test_add_func ("/merchants-of-europe/invariants-named", test_invariants_named);
+  g_test_add_func ("/merchants-of-europe/built-entries", test_built_entries);
+  g_test_add_func ("/merchants-of-europe/end-position-text", test_end_position_text);
   return g_test_run ();
 }
