@@ -243,6 +243,41 @@ kontor_test_play_page (KontorWindow *window)
   return KONTOR_PLAY_PAGE (kontor_test_find_by_id (GTK_WIDGET (window), "play_page"));
 }
 
+gboolean
+kontor_test_has_label (GtkWidget *root, const char *text)
+{
+  if (GTK_IS_LABEL (root))
+    {
+      g_auto (GStrv) lines = g_strsplit (gtk_label_get_label (GTK_LABEL (root)), "\n", -1);
+      if (g_strv_contains ((const char *const *) lines, text))
+        return TRUE;
+    }
+  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
+    if (kontor_test_has_label (c, text))
+      return TRUE;
+  return FALSE;
+}
+
+KontorTable *
+kontor_test_table (KontorWindow *window)
+{
+  return kontor_play_page_get_table (kontor_test_play_page (window));
+}
+
+KontorGame *
+kontor_test_game (KontorWindow *window)
+{
+  return kontor_play_page_get_game (kontor_test_play_page (window));
+}
+
+void
+kontor_test_screenshot (KontorWindow *window, int w, int h, const char *name)
+{
+  gtk_window_set_default_size (GTK_WINDOW (window), w, h);
+  kontor_test_spin (300);
+  kontor_test_save_screenshot (GTK_WIDGET (window), name);
+}
+
 void
 kontor_test_press (KontorWindow *window, const char *label)
 {

@@ -34,10 +34,17 @@ void kontor_test_spin (guint ms);
  * id, or of type type; NULL if none. */
 GtkWidget *kontor_test_find_by_id (GtkWidget *root, const char *id);
 GtkWidget *kontor_test_find_type (GtkWidget *root, GType type);
+/* Whether a label below root (root included) has text as one of its lines. */
+gboolean kontor_test_has_label (GtkWidget *root, const char *text);
 /* A visible button below root whose label (without its underscore) is label. */
 GtkWidget *kontor_test_find_button (GtkWidget *root, const char *label);
 /* The window's play page. */
 KontorPlayPage *kontor_test_play_page (KontorWindow *window);
+/* The play page's table and game. */
+KontorTable *kontor_test_table (KontorWindow *window);
+KontorGame *kontor_test_game (KontorWindow *window);
+/* The window at w × h, drawn, as NAME (see kontor_test_save_screenshot ()). */
+void kontor_test_screenshot (KontorWindow *window, int w, int h, const char *name);
 /* Clicks the play page's button labelled label (visible and sensitive). */
 void kontor_test_press (KontorWindow *window, const char *label);
 /* The open question answered as a person would: its button with the

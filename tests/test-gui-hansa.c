@@ -88,12 +88,12 @@ test_new_game_from_setup (void)
     kontor_test_spin (100);
   }
   g_assert_cmpstr (kontor_window_get_page (window), ==, "play");
-  game = kontor_play_page_get_game (kontor_test_play_page (window));
+  game = kontor_test_game (window);
   g_assert_nonnull (game);
   g_assert_cmpstr (kontor_game_get_title (game)->id, ==, "hansa-schacht");
   g_assert_cmpint (kontor_game_get_n_players (game), ==, 3);
   g_assert_cmpstr (kontor_game_get_player_name (game, 2), ==, "Cy");
-  g_assert_cmpstr (kontor_table_get_mode (kontor_play_page_get_table (kontor_test_play_page (window))), ==, "setup");
+  g_assert_cmpstr (kontor_table_get_mode (kontor_test_table (window)), ==, "setup");
   {
     /* the warehouses as named, in fill order: yellow 1 ×4, yellow 2 ×5, yellow 3 ×4, green 1 */
     const HsPosition *pos = kontor_game_get_position (game);
@@ -167,16 +167,10 @@ write_game (void)
   return path;
 }
 
-static KontorTable *
-table_of (KontorWindow *window)
-{
-  return kontor_play_page_get_table (kontor_test_play_page (window));
-}
-
 static const HsPosition *
 pos_of (KontorWindow *window)
 {
-  return kontor_game_get_position (kontor_play_page_get_game (kontor_test_play_page (window)));
+  return kontor_game_get_position (kontor_test_game (window));
 }
 
 /* A click on the board, where the board draws the target. */
@@ -188,7 +182,7 @@ click (KontorWindow *window, KontorTargetKind kind, int a, int b)
   GtkWidget *board = kontor_play_page_get_board (kontor_test_play_page (window));
   g_assert_true (kontor_hs_board_get_target_point (KONTOR_HS_BOARD (board), &t, &x, &y));
   g_assert_true (x >= 0 && y >= 0 && x < gtk_widget_get_width (board) && y < gtk_widget_get_height (board));
-  kontor_table_click (table_of (window), &t);
+  kontor_table_click (kontor_test_table (window), &t);
 }
 
 static void
@@ -300,7 +294,7 @@ test_short_game (void)
   kontor_window_open_file (window, path);
   kontor_test_spin (300);
   g_assert_cmpstr (kontor_window_get_page (window), ==, "play");
-  game = kontor_play_page_get_game (kontor_test_play_page (window));
+  game = kontor_test_game (window);
   for (guint i = 0; i < G_N_ELEMENTS (entries); i++)
     {
       g_autoptr (JsonNode) node = json_from_string (entries[i], NULL);

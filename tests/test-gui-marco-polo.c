@@ -30,22 +30,10 @@
 
 static KontorApplication *app;
 
-static KontorTable *
-table_of (KontorWindow *window)
-{
-  return kontor_play_page_get_table (kontor_test_play_page (window));
-}
-
-static KontorGame *
-game_of (KontorWindow *window)
-{
-  return kontor_play_page_get_game (kontor_test_play_page (window));
-}
-
 static const MpPosition *
 pos_of (KontorWindow *window)
 {
-  return kontor_game_get_position (game_of (window));
+  return kontor_game_get_position (kontor_test_game (window));
 }
 
 static gboolean
@@ -71,14 +59,6 @@ tap (KontorWindow *window, int item, int b)
   g_assert_cmpint (there.a, ==, item);
   g_assert_cmpint (there.b, ==, b);
   kontor_mp_board_choose (KONTOR_MP_BOARD (board), &t);
-}
-
-static void
-screenshot (KontorWindow *window, int w, int h, const char *name)
-{
-  gtk_window_set_default_size (GTK_WINDOW (window), w, h);
-  kontor_test_spin (300);
-  kontor_test_save_screenshot (GTK_WIDGET (window), name);
 }
 
 static char *
@@ -113,8 +93,8 @@ next_red (KontorWindow *window)
 static void
 turn_ana (KontorWindow *window)
 {
-  KontorTable *table = table_of (window);
-  KontorGame *game = game_of (window);
+  KontorTable *table = kontor_test_table (window);
+  KontorGame *game = kontor_test_game (window);
   const KontorMpMarks *sel = kontor_table_get_selected (table), *hl = kontor_table_get_highlights (table);
   int green_200 = kontor_mp_kind_from_id ("green-200"), card = 0 * MP_N_KINDS + green_200;
   g_autoptr (GArray) journey = NULL;
@@ -138,7 +118,7 @@ turn_ana (KontorWindow *window)
   tap (window, KONTOR_MP_ITEM_STEPS, 3);
   g_assert_true (sel->steps[3] && !sel->steps[2]);
   g_assert_true (hl->stops[MP_SPACE_TRADING * MP_N_GROUPS + 1]);
-  screenshot (window, 1024, 600, "marco-polo-move-1024x600.png");
+  kontor_test_screenshot (window, 1024, 600, "marco-polo-move-1024x600.png");
   tap (window, KONTOR_MP_ITEM_STOP, MP_SPACE_TRADING * MP_N_GROUPS + 1);
   g_assert_cmpuint (kontor_game_get_cursor (game), ==, 2);
   g_assert_cmpint (pos_of (window)->pawn[0].kind, ==, MP_SPACE_TRADING);
@@ -164,7 +144,7 @@ turn_ana (KontorWindow *window)
   g_assert_true (drawn (window, KONTOR_MP_ITEM_CARD, card));
   hand = kontor_table_describe_target (table, &(KontorTarget) { KONTOR_TARGET_ITEM, KONTOR_MP_ITEM_HAND, 0 });
   g_assert_cmpstr (hand, ==, "Ana's hand: green 200.");
-  screenshot (window, 1920, 1080, "marco-polo-hand-1920x1080.png");
+  kontor_test_screenshot (window, 1920, 1080, "marco-polo-hand-1920x1080.png");
   tap (window, KONTOR_MP_ITEM_HAND, 0);
   g_assert_false (sel->hands[0]);
   g_assert_false (drawn (window, KONTOR_MP_ITEM_CARD, card));
@@ -183,8 +163,8 @@ turn_ana (KontorWindow *window)
 static void
 turn_bo (KontorWindow *window)
 {
-  KontorTable *table = table_of (window);
-  KontorGame *game = game_of (window);
+  KontorTable *table = kontor_test_table (window);
+  KontorGame *game = kontor_test_game (window);
   const KontorMpMarks *sel = kontor_table_get_selected (table);
   int red, black;
 
@@ -197,7 +177,7 @@ turn_bo (KontorWindow *window)
   g_assert_cmpint (red, ==, 2);
   g_assert_cmpint (black, ==, 6);
   g_assert_true (drawn (window, KONTOR_MP_ITEM_BLACK_DIE, 6));
-  screenshot (window, 1024, 600, "marco-polo-fight-1024x600.png");
+  kontor_test_screenshot (window, 1024, 600, "marco-polo-fight-1024x600.png");
   tap (window, KONTOR_MP_ITEM_DIE, red);
   g_assert_true (sel->die[2]);
   g_assert_null (kontor_test_find_dialog ());
@@ -218,8 +198,8 @@ turn_bo (KontorWindow *window)
 static void
 turn_cy (KontorWindow *window)
 {
-  KontorTable *table = table_of (window);
-  KontorGame *game = game_of (window);
+  KontorTable *table = kontor_test_table (window);
+  KontorGame *game = kontor_test_game (window);
   g_autoptr (GArray) journey = NULL;
 
   g_assert_cmpint (next_red (window), ==, 4);
@@ -237,22 +217,6 @@ turn_cy (KontorWindow *window)
   g_assert_cmpint (g_array_index (journey, MpSpace, 1).kind, ==, MP_SPACE_SMALL);
 }
 
-/* A label below root with the line text (the sheet's notes are one label). */
-static gboolean
-has_label (GtkWidget *root, const char *text)
-{
-  if (GTK_IS_LABEL (root))
-    {
-      g_auto (GStrv) lines = g_strsplit (gtk_label_get_label (GTK_LABEL (root)), "\n", -1);
-      if (g_strv_contains ((const char *const *) lines, text))
-        return TRUE;
-    }
-  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
-    if (has_label (c, text))
-      return TRUE;
-  return FALSE;
-}
-
 /* The status sheet: coins, fortune and rank as the score output says (the
  * Tablet and Secret rows left out: nobody holds one), and the win check. */
 static void
@@ -260,7 +224,7 @@ check_sheet (KontorWindow *window)
 {
   GtkWidget *sheet;
   GtkGrid *grid;
-  g_autoptr (JsonNode) score = kontor_game_score_json (game_of (window));
+  g_autoptr (JsonNode) score = kontor_game_score_json (kontor_test_game (window));
   JsonArray *players = json_object_get_array_member (json_node_get_object (score), "players");
   const char *fields[] = { "coins", "fortune", "rank" };
   const char *names[] = { "Ana", "Bo", "Cy" };
@@ -284,7 +248,7 @@ check_sheet (KontorWindow *window)
   g_assert_cmpstr (kontor_test_cell_text (grid, 2, 2), ==, "1000");
   g_assert_cmpstr (kontor_test_cell_text (grid, 3, 3), ==, "2");
   g_assert_null (gtk_grid_get_child_at (grid, 0, 4));
-  g_assert_true (has_label (sheet, "Ana cannot win yet: holds no Secret of the Orient; has no red card (1 or 2 "
+  g_assert_true (kontor_test_has_label (sheet, "Ana cannot win yet: holds no Secret of the Orient; has no red card (1 or 2 "
                                    "needed); has no orange card (1 or 2 needed)."));
   kontor_test_save_screenshot (GTK_WIDGET (window), "marco-polo-score.png");
   kontor_test_press (window, _("Back to the Table"));
@@ -302,7 +266,7 @@ test_three_turns (void)
   kontor_window_open_file (window, path);
   kontor_test_spin (300);
   g_assert_cmpstr (kontor_window_get_page (window), ==, "play");
-  g_assert_cmpstr (kontor_game_get_title (game_of (window))->id, ==, "marco-polo-classic");
+  g_assert_cmpstr (kontor_game_get_title (kontor_test_game (window))->id, ==, "marco-polo-classic");
   board = kontor_play_page_get_board (kontor_test_play_page (window));
   g_assert_true (KONTOR_IS_MP_BOARD (board));
   kontor_test_save_screenshot (GTK_WIDGET (window), "marco-polo-roll-1024x600.png");
@@ -323,14 +287,14 @@ test_three_turns (void)
   turn_ana (window);
   turn_bo (window);
   turn_cy (window);
-  screenshot (window, 1920, 1080, "marco-polo-roll-1920x1080.png");
+  kontor_test_screenshot (window, 1920, 1080, "marco-polo-roll-1920x1080.png");
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
-  screenshot (window, 1024, 600, "marco-polo-dark-1024x600.png");
+  kontor_test_screenshot (window, 1024, 600, "marco-polo-dark-1024x600.png");
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
   check_sheet (window);
   /* undo from the window takes back the end of Cy's turn first */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
-  g_assert_cmpuint (kontor_game_get_cursor (game_of (window)), ==, 9);
+  g_assert_cmpuint (kontor_game_get_cursor (kontor_test_game (window)), ==, 9);
   g_unlink (path);
 }
 
@@ -352,17 +316,17 @@ test_complete_record (void)
   kontor_window_open_file (window, path);
   kontor_test_spin (300);
   g_assert_cmpstr (kontor_window_get_page (window), ==, "play");
-  table = table_of (window);
-  g_assert_true (kontor_game_ended (game_of (window)));
+  table = kontor_test_table (window);
+  g_assert_true (kontor_game_ended (kontor_test_game (window)));
   g_assert_cmpstr (kontor_table_get_mode (table), ==, "ended");
   kontor_test_save_screenshot (GTK_WIDGET (window), "marco-polo-ended-1024x600.png");
-  screenshot (window, 1920, 1080, "marco-polo-ended-1920x1080.png");
+  kontor_test_screenshot (window, 1920, 1080, "marco-polo-ended-1920x1080.png");
   /* a Tablet or Secret holder's badge and a long journey are drawn */
   for (int p = 0; p < 4; p++)
     g_assert_true (drawn (window, KONTOR_MP_ITEM_MISSION, p));
   kontor_table_review (table, 120);
   g_assert_cmpstr (kontor_table_get_mode (table), ==, "review");
-  screenshot (window, 1280, 720, "marco-polo-review-1280x720.png");
+  kontor_test_screenshot (window, 1280, 720, "marco-polo-review-1280x720.png");
   kontor_table_review (table, G_MAXUINT);
   g_unlink (path);
 }
@@ -389,7 +353,7 @@ open_prefix (guint n)
   kontor_window_open_file (window, path);
   kontor_test_spin (300);
   g_assert_cmpstr (kontor_window_get_page (window), ==, "play");
-  g_assert_cmpuint (kontor_game_get_cursor (game_of (window)), ==, n);
+  g_assert_cmpuint (kontor_game_get_cursor (kontor_test_game (window)), ==, n);
   g_unlink (path);
   return window;
 }
@@ -399,7 +363,7 @@ static void
 test_khanbalik (void)
 {
   KontorWindow *window = open_prefix (62);
-  KontorTable *table = table_of (window);
+  KontorTable *table = kontor_test_table (window);
   int me = pos_of (window)->active;
 
   g_assert_cmpstr (kontor_table_get_mode (table), ==, "stop");
@@ -415,7 +379,7 @@ test_khanbalik (void)
       kontor_test_press (window, _("Done"));
     }
   /* the gifts, and the turn's end with them: nothing else to do there */
-  g_assert_cmpuint (kontor_game_get_cursor (game_of (window)), ==, 64);
+  g_assert_cmpuint (kontor_game_get_cursor (kontor_test_game (window)), ==, 64);
   g_assert_cmpint (pos_of (window)->active, !=, me);
   g_assert_true (pos_of (window)->tablet[me]);
   g_assert_cmpint (pos_of (window)->khan_tablets, ==, 3);
@@ -427,7 +391,7 @@ static void
 test_mission (void)
 {
   KontorWindow *window = open_prefix (87);
-  KontorTable *table = table_of (window);
+  KontorTable *table = kontor_test_table (window);
   int me = pos_of (window)->active;
   AdwMessageDialog *dialog;
 
@@ -442,7 +406,7 @@ test_mission (void)
   kontor_test_answer ("reveal");
   kontor_test_spin (50);
   /* the mission, and the turn's end with it */
-  g_assert_cmpuint (kontor_game_get_cursor (game_of (window)), ==, 89);
+  g_assert_cmpuint (kontor_game_get_cursor (kontor_test_game (window)), ==, 89);
   g_assert_true (pos_of (window)->secret[me]);
   g_assert_false (pos_of (window)->tablet[me]);
   g_assert_cmpstr (pos_of (window)->mission_city[me], ==, "City-1-0");
@@ -454,13 +418,13 @@ static void
 test_chance (void)
 {
   KontorWindow *window = open_prefix (58);
-  KontorTable *table = table_of (window);
+  KontorTable *table = kontor_test_table (window);
   const MpPosition *pos = pos_of (window);
   int me = pos->active;
 
   g_assert_cmpstr (kontor_table_get_mode (table), ==, "chance");
   g_assert_cmpint (pos->n_pending, ==, 1);
-  screenshot (window, 1280, 720, "marco-polo-chance-1280x720.png");
+  kontor_test_screenshot (window, 1280, 720, "marco-polo-chance-1280x720.png");
   tap (window, KONTOR_MP_ITEM_CHANCE, 0);
   kontor_test_spin (100);
   kontor_test_answer ("messenger");
@@ -470,7 +434,7 @@ test_chance (void)
   g_assert_null (kontor_test_find_dialog ());
   kontor_test_press (window, _("Done"));
   /* the card, and the turn's end: a pawn sent away trades no more (D-P36) */
-  g_assert_cmpuint (kontor_game_get_cursor (game_of (window)), ==, 60);
+  g_assert_cmpuint (kontor_game_get_cursor (kontor_test_game (window)), ==, 60);
   g_assert_cmpint (pos_of (window)->n_pending, ==, 0);
   g_assert_cmpint (pos_of (window)->pawn[me].kind, ==, MP_SPACE_KARAKORUM);
 }
@@ -504,23 +468,23 @@ test_new_game_from_setup (void)
   /* five fights, six rolls again */
   gtk_switch_set_active (GTK_SWITCH (kontor_test_find_type (options, GTK_TYPE_SWITCH)), TRUE);
   kontor_setup_page_set_players (setup, 2, seats);
-  screenshot (window, 1024, 600, "marco-polo-setup-1024x600.png");
+  kontor_test_screenshot (window, 1024, 600, "marco-polo-setup-1024x600.png");
   kontor_setup_page_start (setup);
   kontor_test_spin (200);
   g_assert_cmpstr (kontor_window_get_page (window), ==, "play");
-  s = kontor_game_get_setup (game_of (window));
+  s = kontor_game_get_setup (kontor_test_game (window));
   g_assert_true (s->five_fights);
   g_assert_false (s->any_goods);
   g_assert_false (s->seeded);
   g_assert_cmpint (s->n_players, ==, 2);
   /* table draws: every face can be tapped */
-  g_assert_true (((const KontorMpMarks *) kontor_table_get_highlights (table_of (window)))->die[6]);
+  g_assert_true (((const KontorMpMarks *) kontor_table_get_highlights (kontor_test_table (window)))->die[6]);
   tap (window, KONTOR_MP_ITEM_DIE, 6);
-  g_assert_cmpuint (kontor_game_get_cursor (game_of (window)), ==, 1);
-  g_assert_cmpstr (kontor_table_get_mode (table_of (window)), ==, "roll");
+  g_assert_cmpuint (kontor_game_get_cursor (kontor_test_game (window)), ==, 1);
+  g_assert_cmpstr (kontor_table_get_mode (kontor_test_table (window)), ==, "roll");
   tap (window, KONTOR_MP_ITEM_DIE, 2);
-  g_assert_cmpuint (kontor_game_get_cursor (game_of (window)), ==, 2);
-  g_assert_cmpstr (kontor_table_get_mode (table_of (window)), ==, "move");
+  g_assert_cmpuint (kontor_game_get_cursor (kontor_test_game (window)), ==, 2);
+  g_assert_cmpstr (kontor_table_get_mode (kontor_test_table (window)), ==, "move");
   g_assert_false (drawn (window, KONTOR_MP_ITEM_STEPS, 3));
   g_assert_true (drawn (window, KONTOR_MP_ITEM_STEPS, 2));
 }

@@ -32,22 +32,10 @@
 
 static KontorApplication *app;
 
-static KontorTable *
-table_of (KontorWindow *window)
-{
-  return kontor_play_page_get_table (kontor_test_play_page (window));
-}
-
-static KontorGame *
-game_of (KontorWindow *window)
-{
-  return kontor_play_page_get_game (kontor_test_play_page (window));
-}
-
 static const MoePosition *
 pos_of (KontorWindow *window)
 {
-  return kontor_game_get_position (game_of (window));
+  return kontor_game_get_position (kontor_test_game (window));
 }
 
 static KontorMoeBoard *
@@ -78,14 +66,6 @@ tap (KontorWindow *window, int item, int b)
   g_assert_cmpint (there.a, ==, item);
   g_assert_cmpint (there.b, ==, b);
   kontor_moe_board_choose (board_of (window), &t);
-}
-
-static void
-screenshot (KontorWindow *window, int w, int h, const char *name)
-{
-  gtk_window_set_default_size (GTK_WINDOW (window), w, h);
-  kontor_test_spin (300);
-  kontor_test_save_screenshot (GTK_WIDGET (window), name);
 }
 
 static void
@@ -131,7 +111,7 @@ write_game (const char *board, int n_players)
 static void
 show_and_hide_hands (KontorWindow *window)
 {
-  KontorTable *table = table_of (window);
+  KontorTable *table = kontor_test_table (window);
   const KontorMoeMarks *sel = kontor_table_get_selected (table);
   g_autofree char *hand = NULL;
 
@@ -141,7 +121,7 @@ show_and_hide_hands (KontorWindow *window)
   g_assert_true (sel->hands[0]);
   hand = kontor_table_describe_target (table, &(KontorTarget) { KONTOR_TARGET_ITEM, KONTOR_MOE_ITEM_HAND, 0 });
   g_assert_cmpstr (hand, ==, "Ana's hand: 1 wood, 1 wool, 1 salt.");
-  screenshot (window, 1920, 1080, "merchants-of-europe-hand-1920x1080.png");
+  kontor_test_screenshot (window, 1920, 1080, "merchants-of-europe-hand-1920x1080.png");
   tap (window, KONTOR_MOE_ITEM_HAND, 0);
   g_assert_false (sel->hands[0]);
   /* the command bar hides a shown hand too */
@@ -157,8 +137,8 @@ show_and_hide_hands (KontorWindow *window)
 static void
 turn_ana (KontorWindow *window)
 {
-  KontorTable *table = table_of (window);
-  KontorGame *game = game_of (window);
+  KontorTable *table = kontor_test_table (window);
+  KontorGame *game = kontor_test_game (window);
   const KontorMoeMarks *sel = kontor_table_get_selected (table), *hl = kontor_table_get_highlights (table);
   int dice[2];
 
@@ -176,7 +156,7 @@ turn_ana (KontorWindow *window)
   tap (window, KONTOR_MOE_ITEM_OWED, cell (1, MOE_ORE));
   g_assert_cmpint (sel->owed[0][MOE_WOOD], ==, 1);
   g_assert_cmpint (sel->owed[1][MOE_ORE], ==, 1);
-  screenshot (window, 1024, 600, "merchants-of-europe-production-1024x600.png");
+  kontor_test_screenshot (window, 1024, 600, "merchants-of-europe-production-1024x600.png");
   kontor_test_press (window, _("Done"));
   g_assert_cmpuint (kontor_game_get_cursor (game), ==, 2);
   g_assert_cmpstr (kontor_table_get_mode (table), ==, "actions");
@@ -198,7 +178,7 @@ turn_ana (KontorWindow *window)
   g_assert_cmpstr (kontor_table_get_mode (table), ==, "trade");
   tap (window, KONTOR_MOE_ITEM_CARD, cell (1, MOE_ORE));
   g_assert_cmpint (sel->cards[1][MOE_ORE], ==, 1);
-  screenshot (window, 1024, 600, "merchants-of-europe-trade-1024x600.png");
+  kontor_test_screenshot (window, 1024, 600, "merchants-of-europe-trade-1024x600.png");
   kontor_test_press (window, _("Done"));
   g_assert_cmpuint (kontor_game_get_cursor (game), ==, 4);
   assert_hand (pos_of (window), 0, 2, 1, 0, 1, 1, 1);
@@ -236,8 +216,8 @@ turn_ana (KontorWindow *window)
 static void
 turn_bo (KontorWindow *window)
 {
-  KontorTable *table = table_of (window);
-  KontorGame *game = game_of (window);
+  KontorTable *table = kontor_test_table (window);
+  KontorGame *game = kontor_test_game (window);
   const KontorMoeMarks *sel = kontor_table_get_selected (table);
   int dice[2];
   static const MoeDo record[] = {
@@ -267,14 +247,14 @@ turn_bo (KontorWindow *window)
   assert_hand (pos_of (window), 1, 0, 0, 1, 1, 0, 4);
   g_assert_cmpint (pos_of (window)->players[1].n_dev, ==, 1);
   g_assert_cmpint (pos_of (window)->deck, ==, MOE_DEV_CARDS - 1);
-  screenshot (window, 1024, 600, "merchants-of-europe-actions-1024x600.png");
+  kontor_test_screenshot (window, 1024, 600, "merchants-of-europe-actions-1024x600.png");
   /* a caravan's movement started (the steps shown), then dropped */
   tap (window, KONTOR_MOE_ITEM_CARAVAN, 1 * 2 + 0);
   g_assert_cmpstr (kontor_table_get_mode (table), ==, "caravan");
   tap (window, KONTOR_MOE_ITEM_STEPS, 2);
   g_assert_true (sel->steps[2] && !sel->steps[3]);
   g_assert_true (drawn (window, MOEB_ITEM_TYPE, MOEB_TYPE_LABEL));
-  screenshot (window, 1024, 600, "merchants-of-europe-caravan-1024x600.png");
+  kontor_test_screenshot (window, 1024, 600, "merchants-of-europe-caravan-1024x600.png");
   tap (window, KONTOR_MOE_ITEM_CARAVAN, 1 * 2 + 0);
   g_assert_cmpstr (kontor_table_get_mode (table), ==, "actions");
   g_assert_cmpuint (kontor_game_get_cursor (game), ==, 9);
@@ -287,22 +267,6 @@ turn_bo (KontorWindow *window)
     g_assert_cmpint (((const MoeAction *) kontor_game_get_action (game, i))->what, ==, record[i]);
 }
 
-/* A label below root with the line text (the sheet's notes are one label). */
-static gboolean
-has_label (GtkWidget *root, const char *text)
-{
-  if (GTK_IS_LABEL (root))
-    {
-      g_auto (GStrv) lines = g_strsplit (gtk_label_get_label (GTK_LABEL (root)), "\n", -1);
-      if (g_strv_contains ((const char *const *) lines, text))
-        return TRUE;
-    }
-  for (GtkWidget *c = gtk_widget_get_first_child (root); c; c = gtk_widget_get_next_sibling (c))
-    if (has_label (c, text))
-      return TRUE;
-  return FALSE;
-}
-
 /* The progress sheet: every row as the score output says (merchants left
  * out: none is on the board), and the race in words. */
 static void
@@ -310,7 +274,7 @@ check_sheet (KontorWindow *window)
 {
   GtkWidget *sheet;
   GtkGrid *grid;
-  g_autoptr (JsonNode) score = kontor_game_score_json (game_of (window));
+  g_autoptr (JsonNode) score = kontor_game_score_json (kontor_test_game (window));
   JsonArray *players = json_object_get_array_member (json_node_get_object (score), "players");
   const char *fields[] = { "delivered", "target", "available", "covered", "kontors", "routes", "caravans", "gold",
                            "cards", "dev_cards", "rank" };
@@ -336,7 +300,7 @@ check_sheet (KontorWindow *window)
   g_assert_cmpstr (kontor_test_cell_text (grid, 2, 10), ==, "1");   /* Bo's development card */
   g_assert_cmpstr (kontor_test_cell_text (grid, 4, 11), ==, "1");   /* everyone level: place 1 */
   g_assert_null (gtk_grid_get_child_at (grid, 0, 12));
-  g_assert_true (has_label (sheet, "Ana, Bo, Cy, Di share the lead: 0 of 5 goods delivered each."));
+  g_assert_true (kontor_test_has_label (sheet, "Ana, Bo, Cy, Di share the lead: 0 of 5 goods delivered each."));
   kontor_test_save_screenshot (GTK_WIDGET (window), "merchants-of-europe-score.png");
   kontor_test_press (window, _("Back to the Table"));
 }
@@ -353,7 +317,7 @@ test_two_turns (void)
   kontor_window_open_file (window, path);
   kontor_test_spin (300);
   g_assert_cmpstr (kontor_window_get_page (window), ==, "play");
-  g_assert_cmpstr (kontor_game_get_title (game_of (window))->id, ==, "merchants-of-europe");
+  g_assert_cmpstr (kontor_game_get_title (kontor_test_game (window))->id, ==, "merchants-of-europe");
   g_assert_true (KONTOR_IS_MOE_BOARD (board_of (window)));
   kontor_test_save_screenshot (GTK_WIDGET (window), "merchants-of-europe-roll-1024x600.png");
   /* the keyboard: the first arrow goes to the first target that can be tapped (a die) */
@@ -372,9 +336,9 @@ test_two_turns (void)
   }
   turn_ana (window);
   turn_bo (window);
-  screenshot (window, 1920, 1080, "merchants-of-europe-roll-1920x1080.png");
+  kontor_test_screenshot (window, 1920, 1080, "merchants-of-europe-roll-1920x1080.png");
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
-  screenshot (window, 1024, 600, "merchants-of-europe-dark-1024x600.png");
+  kontor_test_screenshot (window, 1024, 600, "merchants-of-europe-dark-1024x600.png");
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
   check_sheet (window);
   g_unlink (path);
@@ -405,11 +369,11 @@ test_new_game_from_setup (void)
   g_assert_true (ADW_IS_PREFERENCES_GROUP (
     gtk_widget_get_next_sibling (kontor_test_find_by_id (GTK_WIDGET (setup), "players_group"))));
   kontor_setup_page_set_players (setup, 3, seats);
-  screenshot (window, 1024, 600, "merchants-of-europe-setup-1024x600.png");
+  kontor_test_screenshot (window, 1024, 600, "merchants-of-europe-setup-1024x600.png");
   kontor_setup_page_start (setup);
   kontor_test_spin (200);
   g_assert_cmpstr (kontor_window_get_page (window), ==, "play");
-  s = kontor_game_get_setup (game_of (window));
+  s = kontor_game_get_setup (kontor_test_game (window));
   g_assert_false (s->main_board);
   g_assert_false (s->variable);
   g_assert_false (s->seeded);
@@ -421,24 +385,24 @@ test_new_game_from_setup (void)
   /* a 7: nobody holds more than 7 cards; the robber robs Bo, whose card
    * is named in the question (table draws) */
   tap (window, KONTOR_MOE_ITEM_DIE, 0 * 8 + 3);
-  g_assert_cmpuint (kontor_game_get_cursor (game_of (window)), ==, 0);
+  g_assert_cmpuint (kontor_game_get_cursor (kontor_test_game (window)), ==, 0);
   tap (window, KONTOR_MOE_ITEM_DIE, 1 * 8 + 4);
-  g_assert_cmpuint (kontor_game_get_cursor (game_of (window)), ==, 1);
+  g_assert_cmpuint (kontor_game_get_cursor (kontor_test_game (window)), ==, 1);
   g_assert_cmpint (pos_of (window)->dice[0], ==, 3);
   g_assert_cmpint (pos_of (window)->dice[1], ==, 4);
-  g_assert_cmpstr (kontor_table_get_mode (table_of (window)), ==, "robber");
-  g_assert_true (((const KontorMoeMarks *) kontor_table_get_highlights (table_of (window)))->players[1]);
-  screenshot (window, 1024, 600, "merchants-of-europe-3p-robber-1024x600.png");
+  g_assert_cmpstr (kontor_table_get_mode (kontor_test_table (window)), ==, "robber");
+  g_assert_true (((const KontorMoeMarks *) kontor_table_get_highlights (kontor_test_table (window)))->players[1]);
+  kontor_test_screenshot (window, 1024, 600, "merchants-of-europe-3p-robber-1024x600.png");
   tap (window, KONTOR_MOE_ITEM_PLAYER, 1);
   kontor_test_spin (100);
   kontor_test_answer ("ore");
   kontor_test_spin (50);
   g_assert_null (kontor_test_find_dialog ());
-  g_assert_cmpuint (kontor_game_get_cursor (game_of (window)), ==, 2);
+  g_assert_cmpuint (kontor_game_get_cursor (kontor_test_game (window)), ==, 2);
   g_assert_cmpint (pos_of (window)->players[0].hand[MOE_ORE], ==, 1);
   g_assert_cmpint (pos_of (window)->players[1].hand[MOE_ORE], ==, 0);
-  g_assert_cmpstr (kontor_table_get_mode (table_of (window)), ==, "actions");
-  screenshot (window, 1920, 1080, "merchants-of-europe-3p-actions-1920x1080.png");
+  g_assert_cmpstr (kontor_table_get_mode (kontor_test_table (window)), ==, "actions");
+  kontor_test_screenshot (window, 1920, 1080, "merchants-of-europe-3p-actions-1920x1080.png");
 }
 
 /* The main side's variable setup: the cities typed in the board's dialog,
@@ -455,8 +419,8 @@ test_variable_setup (void)
   gtk_window_set_default_size (GTK_WINDOW (window), 1024, 600);
   kontor_window_open_file (window, path);
   kontor_test_spin (300);
-  g_assert_cmpstr (kontor_table_get_mode (table_of (window)), ==, "setup");
-  sel = kontor_table_get_selected (table_of (window));
+  g_assert_cmpstr (kontor_table_get_mode (kontor_test_table (window)), ==, "setup");
+  sel = kontor_table_get_selected (kontor_test_table (window));
   /* seats 1 → 3, 3 → 1, then seat 1's third kontor */
   for (guint i = 0; i < G_N_ELEMENTS (cities); i++)
     {
@@ -465,7 +429,7 @@ test_variable_setup (void)
       gtk_editable_set_text (GTK_EDITABLE (adw_message_dialog_get_extra_child (kontor_test_find_dialog ())), cities[i]);
       kontor_test_answer ("ok");
       kontor_test_spin (50);
-      g_assert_cmpuint (kontor_game_get_cursor (game_of (window)), ==, i + 1);
+      g_assert_cmpuint (kontor_game_get_cursor (kontor_test_game (window)), ==, i + 1);
       g_assert_cmpstr (pos_of (window)->kontors[i].label, ==, cities[i]);
     }
   g_assert_cmpint (pos_of (window)->kontors[6].owner, ==, 0);
@@ -475,9 +439,9 @@ test_variable_setup (void)
   tap (window, KONTOR_MOE_ITEM_BANK, MOE_WOOD);
   tap (window, KONTOR_MOE_ITEM_BANK, MOE_ORE);
   g_assert_cmpint (sel->bank[MOE_WOOD], ==, 2);
-  screenshot (window, 1024, 600, "merchants-of-europe-setup-cards-1024x600.png");
+  kontor_test_screenshot (window, 1024, 600, "merchants-of-europe-setup-cards-1024x600.png");
   kontor_test_press (window, _("Done"));
-  g_assert_cmpuint (kontor_game_get_cursor (game_of (window)), ==, 8);
+  g_assert_cmpuint (kontor_game_get_cursor (kontor_test_game (window)), ==, 8);
   assert_hand (pos_of (window), 0, 2, 0, 0, 1, 0, 3);
   g_unlink (path);
   g_rmdir (dir);

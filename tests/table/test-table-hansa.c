@@ -11,6 +11,7 @@
 #include "kontor-engine.h"
 #include "kontor-record.h"
 #include "kontor-table-title.h"
+#include "kontor-table-test.h"
 #include "kontor-history.h"
 #include "kontor-hs.h"
 #include "kontor-hs-hints.h"
@@ -20,31 +21,6 @@
  * Lübeck 5–6, Danzig 7, Kalmar 8, Stockholm 9–10, City 9 11, Riga 12–13. */
 #define WAREHOUSES "[\"yellow-1\",\"yellow-2\",\"green-1\",\"green-2\",\"blue-1\",\"red-1\",\"red-3\"," \
                    "\"green-2\",\"blue-2\",\"yellow-3\",\"green-3\",\"blue-3\",\"red-2\",\"yellow-2\"]"
-
-typedef struct {
-  KontorGame *game;
-  KontorTable *table;
-  int refused;
-  char *refusal;               /* the last refusal's id */
-  int messages;
-  char *message;
-} Fixture;
-
-static void
-on_refused (KontorTable *table, const GError *error, Fixture *f)
-{
-  f->refused++;
-  g_free (f->refusal);
-  f->refusal = g_strdup (kontor_error_id (kontor_game_get_title (f->game), error));
-}
-
-static void
-on_message (KontorTable *table, const char *text, Fixture *f)
-{
-  f->messages++;
-  g_free (f->message);
-  f->message = g_strdup (text);
-}
 
 /* Ana (red) and Bo (blue) on the example board; table draws with the
  * warehouses above and piles 1, 1, 1, 1, 34 (pile 5 is near), or a seed. */
@@ -98,20 +74,7 @@ enter_json (KontorGame *game, const char *const *entries, guint n)
 static void
 fixture_set_up (Fixture *f, gconstpointer data)
 {
-  f->game = new_game (GPOINTER_TO_INT (data));
-  f->table = kontor_table_new (f->game);
-  g_assert_nonnull (f->table);
-  g_signal_connect (f->table, "refused", G_CALLBACK (on_refused), f);
-  g_signal_connect (f->table, "message", G_CALLBACK (on_message), f);
-}
-
-static void
-fixture_tear_down (Fixture *f, gconstpointer data)
-{
-  g_clear_object (&f->table);
-  g_clear_object (&f->game);
-  g_free (f->refusal);
-  g_free (f->message);
+  use_game (f, new_game (GPOINTER_TO_INT (data)));
 }
 
 static const HsPosition *
@@ -121,13 +84,6 @@ pos_of (Fixture *f)
 }
 
 /* ------------------------------------------------------------ what people do */
-
-static void
-click (Fixture *f, KontorTargetKind kind, int a, int b)
-{
-  KontorTarget t = { kind, a, b };
-  kontor_table_click (f->table, &t);
-}
 
 static void
 click_city (Fixture *f, const char *id)
@@ -157,21 +113,6 @@ click_marker (Fixture *f, int seat, const char *kind)
   int k = kontor_hs_kind_from_id (kind);
   g_assert_cmpint (k, >=, 0);
   click (f, KONTOR_TARGET_ITEM, KONTOR_HS_ITEM_UNSOLD, seat * HS_N_KINDS + k);
-}
-
-/* Answers the open question with the choice of that id. */
-static void
-answer (Fixture *f, const char *id)
-{
-  const KontorQuestion *q = kontor_table_get_question (f->table);
-  g_assert_nonnull (q);
-  for (guint i = 0; i < q->ids->len; i++)
-    if (g_str_equal (q->ids->pdata[i], id))
-      {
-        kontor_table_answer (f->table, (int) i, NULL);
-        return;
-      }
-  g_error ("no choice %s", id);
 }
 
 /* ------------------------------------------------------------ what the table shows */
@@ -204,26 +145,6 @@ last_row (KontorTable *table)
   g_assert_nonnull (e);
   return g_strdup (kontor_history_entry_get_text (e));
 }
-
-/* The newest history row. */
-static char *
-last_history (Fixture *f)
-{
-  GListModel *h = kontor_table_get_history (f->table);
-  g_autoptr (KontorHistoryEntry) e = g_list_model_get_item (h, 0);
-  g_assert_nonnull (e);
-  return g_strdup (kontor_history_entry_get_text (e));
-}
-
-#define assert_history(f, text) G_STMT_START { \
-    g_autofree char *got_ = last_history (f); \
-    g_assert_cmpstr (got_, ==, text); \
-  } G_STMT_END
-
-#define assert_refused(f, n, id) G_STMT_START { \
-    g_assert_cmpint ((f)->refused, ==, n); \
-    g_assert_cmpstr ((f)->refusal, ==, id); \
-  } G_STMT_END
 
 static const KontorHsMarks *
 marks (Fixture *f)
@@ -664,18 +585,6 @@ test_whole_game (Fixture *f, gconstpointer data)
   }
 }
 
-/* The table on another game. */
-static void
-use_game (Fixture *f, KontorGame *game)
-{
-  g_clear_object (&f->table);
-  g_clear_object (&f->game);
-  f->game = game;
-  f->table = kontor_table_new (f->game);
-  g_signal_connect (f->table, "refused", G_CALLBACK (on_refused), f);
-  g_signal_connect (f->table, "message", G_CALLBACK (on_message), f);
-}
-
 /* Cancel leaves a sale and its loss question; one action per visit for
  * booths; the end of a turn with talers above 3. */
 static void
@@ -1099,8 +1008,9 @@ test_target_text (Fixture *f, gconstpointer data)
 
 /* ------------------------------------------------------------ hints */
 
+/* The hints after the first n_entries entries are exactly want (NULL-ended). */
 static void
-assert_hints (guint n_entries, const char *const *want)
+assert_hints_after (guint n_entries, const char *const *want)
 {
   g_autoptr (KontorGame) game = game_after (n_entries);
   g_autoptr (GPtrArray) hints = kontor_hs_hints (kontor_game_get_position (game), kontor_game_get_setup (game));
@@ -1122,8 +1032,8 @@ test_hints_setup (void)
     "Ana places 2 booths next (placement 1 of 3), in any city except Copenhagen.", NULL };
   const char *const later[] = {
     "Ana places 2 booths next (placement 3 of 3), in any city except Tønsberg, Copenhagen, Lübeck.", NULL };
-  assert_hints (0, at_start);
-  assert_hints (4, later);
+  assert_hints_after (0, at_start);
+  assert_hints_after (4, later);
 }
 
 static void
@@ -1168,12 +1078,12 @@ test_hints_turn (void)
     "Bo has acted in Lübeck: sail on to take another action.",
     "A sail costs 1 taler: along a known arrow to Aalborg; the board lists not every arrow from Lübeck, so another city is accepted unchecked.",
     NULL };
-  assert_hints (6, ana_first);
-  assert_hints (12, ana_broke);
-  assert_hints (13, bo_first);
-  assert_hints (16, bo_danzig);
-  assert_hints (18, bo_luebeck);
-  assert_hints (19, bo_acted);
+  assert_hints_after (6, ana_first);
+  assert_hints_after (12, ana_broke);
+  assert_hints_after (13, bo_first);
+  assert_hints_after (16, bo_danzig);
+  assert_hints_after (18, bo_luebeck);
+  assert_hints_after (19, bo_acted);
 }
 
 static void
@@ -1200,10 +1110,10 @@ test_hints_end (void)
     "Bo holds 4 unsold markers: at the end of the turn they keep 3 and discard 1.",
     NULL };
   const char *const over[] = { NULL };
-  assert_hints (22, ana_pile5);
-  assert_hints (27, bo_last);
-  assert_hints (32, bo_tax);
-  assert_hints (33, over);
+  assert_hints_after (22, ana_pile5);
+  assert_hints_after (27, bo_last);
+  assert_hints_after (32, bo_tax);
+  assert_hints_after (33, over);
 }
 
 /* The compulsory refill, in the hints. */

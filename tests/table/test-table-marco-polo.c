@@ -12,6 +12,7 @@
 #include "kontor-engine.h"
 #include "kontor-record.h"
 #include "kontor-table-title.h"
+#include "kontor-table-test.h"
 #include "kontor-history.h"
 #include "kontor-mp.h"
 #include "kontor-mp-hints.h"
@@ -21,41 +22,10 @@
 #define THREE "\"players\":[{\"name\":\"Ana\",\"color\":\"red\"},{\"name\":\"Bo\",\"color\":\"blue\"}," \
               "{\"name\":\"Cy\",\"color\":\"green\"}]"
 
-typedef struct {
-  KontorGame *game;
-  KontorTable *table;
-  int refused;
-  char *refusal;               /* the last refusal's id */
-  int messages;
-  char *message;
-} Fixture;
-
-static void
-on_refused (KontorTable *table, const GError *error, Fixture *f)
-{
-  f->refused++;
-  g_free (f->refusal);
-  f->refusal = g_strdup (kontor_error_id (kontor_game_get_title (f->game), error));
-}
-
-static void
-on_message (KontorTable *table, const char *text, Fixture *f)
-{
-  f->messages++;
-  g_free (f->message);
-  f->message = g_strdup (text);
-}
-
 static KontorGame *
 new_game (const char *header)
 {
-  g_autoptr (GError) error = NULL;
-  g_autofree char *record = g_strdup_printf ("{\"format\":\"kontor-game\",\"version\":1,\"game\":\"marco-polo-classic\","
-                                             "%s,\"actions\":[]}", header);
-  int bad = -1;
-  KontorGame *game = kontor_game_new_from_data (record, -1, &bad, &error);
-  g_assert_no_error (error);
-  return game;
+  return kontor_table_test_new_game ("marco-polo-classic", header);
 }
 
 static void
@@ -74,30 +44,9 @@ enter_json (KontorGame *game, const char *const *entries, guint n)
 }
 
 static void
-use_game (Fixture *f, KontorGame *game)
-{
-  g_clear_object (&f->table);
-  g_clear_object (&f->game);
-  f->game = game;
-  f->table = kontor_table_new (f->game);
-  g_assert_nonnull (f->table);
-  g_signal_connect (f->table, "refused", G_CALLBACK (on_refused), f);
-  g_signal_connect (f->table, "message", G_CALLBACK (on_message), f);
-}
-
-static void
 fixture_set_up (Fixture *f, gconstpointer data)
 {
   use_game (f, new_game (data ? data : THREE ",\"draws\":\"table\""));
-}
-
-static void
-fixture_tear_down (Fixture *f, gconstpointer data)
-{
-  g_clear_object (&f->table);
-  g_clear_object (&f->game);
-  g_free (f->refusal);
-  g_free (f->message);
 }
 
 static const MpPosition *
@@ -109,13 +58,6 @@ pos_of (Fixture *f)
 /* ------------------------------------------------------------ what people do */
 
 static void
-tap (Fixture *f, KontorMpItem item, int b)
-{
-  KontorTarget t = { KONTOR_TARGET_ITEM, item, b };
-  kontor_table_click (f->table, &t);
-}
-
-static void
 tap_stop (Fixture *f, int kind, int group)
 {
   tap (f, KONTOR_MP_ITEM_STOP, kind * MP_N_GROUPS + group);
@@ -125,49 +67,6 @@ static void
 tap_card (Fixture *f, int seat, const char *kind)
 {
   tap (f, KONTOR_MP_ITEM_CARD, seat * MP_N_KINDS + kontor_mp_kind_from_id (kind));
-}
-
-static void
-command (Fixture *f, const char *name, GVariant *param)
-{
-  g_assert_true (kontor_table_activate (f->table, name, param));
-}
-
-/* The ids of the open question's choices, joined by spaces. */
-static char *
-choice_ids (Fixture *f)
-{
-  const KontorQuestion *q = kontor_table_get_question (f->table);
-  g_autoptr (GString) s = g_string_new (NULL);
-  g_assert_nonnull (q);
-  for (guint i = 0; i < q->ids->len; i++)
-    g_string_append_printf (s, "%s%s", i ? " " : "", (const char *) q->ids->pdata[i]);
-  return g_string_free (g_steal_pointer (&s), FALSE);
-}
-
-#define assert_choices(f, ids) G_STMT_START { \
-    g_autofree char *got_ = choice_ids (f); \
-    g_assert_cmpstr (got_, ==, ids); \
-  } G_STMT_END
-
-static void
-answer_with (Fixture *f, const char *id, const int *numbers)
-{
-  const KontorQuestion *q = kontor_table_get_question (f->table);
-  g_assert_nonnull (q);
-  for (guint i = 0; i < q->ids->len; i++)
-    if (g_str_equal (q->ids->pdata[i], id))
-      {
-        kontor_table_answer (f->table, (int) i, numbers);
-        return;
-      }
-  g_error ("no choice %s", id);
-}
-
-static void
-answer (Fixture *f, const char *id)
-{
-  answer_with (f, id, NULL);
 }
 
 /* ------------------------------------------------------------ what the table shows */
@@ -189,45 +88,12 @@ entry_json (KontorGame *game, guint i)
     g_assert_cmpstr (got_, ==, json); \
   } G_STMT_END
 
-static char *
-last_history (Fixture *f)
-{
-  g_autoptr (KontorHistoryEntry) e = g_list_model_get_item (kontor_table_get_history (f->table), 0);
-  g_assert_nonnull (e);
-  return g_strdup (kontor_history_entry_get_text (e));
-}
-
-#define assert_history(f, text) G_STMT_START { \
-    g_autofree char *got_ = last_history (f); \
-    g_assert_cmpstr (got_, ==, text); \
-  } G_STMT_END
-
-/* The entry `back` entries before the last (0: the last), and its history row. */
+/* The entry `back` entries before the last (0: the last). */
 #define assert_entry(f, back, json) G_STMT_START { \
     g_autofree char *got_ = entry_json ((f)->game, kontor_game_get_cursor ((f)->game) - 1 - (back)); \
     g_assert_cmpstr (got_, ==, json); \
   } G_STMT_END
 
-static char *
-history_at (Fixture *f, guint back)
-{
-  g_autoptr (KontorHistoryEntry) e = g_list_model_get_item (kontor_table_get_history (f->table), back);
-  g_assert_nonnull (e);
-  return g_strdup (kontor_history_entry_get_text (e));
-}
-
-#define assert_history_at(f, back, text) G_STMT_START { \
-    g_autofree char *got_ = history_at (f, back); \
-    g_assert_cmpstr (got_, ==, text); \
-  } G_STMT_END
-
-#define assert_refused(f, n, id) G_STMT_START { \
-    g_assert_cmpint ((f)->refused, ==, n); \
-    g_assert_cmpstr ((f)->refusal, ==, id); \
-  } G_STMT_END
-
-#define assert_prompt(f, text) g_assert_cmpstr (kontor_table_get_prompt ((f)->table), ==, text)
-#define assert_mode(f, id) g_assert_cmpstr (kontor_table_get_mode ((f)->table), ==, id)
 
 static const KontorMpMarks *
 marks (Fixture *f)
@@ -249,40 +115,6 @@ count (const guint8 *v, int n)
     c += v[i] != 0;
   return c;
 }
-
-static char *
-target_text (Fixture *f, KontorMpItem item, int b)
-{
-  KontorTarget t = { KONTOR_TARGET_ITEM, item, b };
-  return kontor_table_describe_target (f->table, &t);
-}
-
-#define assert_target(f, item, b, text) G_STMT_START { \
-    g_autofree char *got_ = target_text (f, item, b); \
-    g_assert_cmpstr (got_, ==, text); \
-  } G_STMT_END
-
-/* The position as bytes, to check that a refusal changed nothing. */
-static GBytes *
-snapshot (Fixture *f)
-{
-  return g_bytes_new (pos_of (f), sizeof (MpPosition));
-}
-
-static void
-assert_unchanged (Fixture *f, GBytes *before, guint cursor)
-{
-  g_autoptr (GBytes) now = snapshot (f);
-  g_assert_true (g_bytes_equal (before, now));
-  g_assert_cmpuint (kontor_game_get_cursor (f->game), ==, cursor);
-}
-
-#define assert_hints(hints, ...) G_STMT_START { \
-    const char *want_[] = { __VA_ARGS__ }; \
-    for (guint i_ = 0; i_ < MIN ((hints)->len, G_N_ELEMENTS (want_)); i_++) \
-      g_assert_cmpstr ((hints)->pdata[i_], ==, want_[i_]); \
-    g_assert_cmpuint ((hints)->len, ==, G_N_ELEMENTS (want_)); \
-  } G_STMT_END
 
 /* ------------------------------------------------------------ a turn at a trading place */
 

@@ -14,6 +14,7 @@
 #include "kontor-engine.h"
 #include "kontor-record.h"
 #include "kontor-table-title.h"
+#include "kontor-table-test.h"
 #include "kontor-history.h"
 #include "kontor-moe.h"
 #include "kontor-moe-hints.h"
@@ -29,31 +30,10 @@
 #define THREE_VARIABLE "\"board\":\"main\",\"setup\":\"variable\",\"players\":[{\"name\":\"Ana\",\"color\":\"blue\"}," \
                        "{\"name\":\"Bo\",\"color\":\"red\"},{\"name\":\"Cy\",\"color\":\"white\"}]"
 
-typedef struct {
-  KontorGame *game;
-  KontorTable *table;
-  int refused;
-  char *refusal;               /* the last refusal's id */
-} Fixture;
-
-static void
-on_refused (KontorTable *table, const GError *error, Fixture *f)
-{
-  f->refused++;
-  g_free (f->refusal);
-  f->refusal = g_strdup (kontor_error_id (kontor_game_get_title (f->game), error));
-}
-
 static KontorGame *
 new_game (const char *header)
 {
-  g_autoptr (GError) error = NULL;
-  g_autofree char *record = g_strdup_printf ("{\"format\":\"kontor-game\",\"version\":1,\"game\":\"merchants-of-europe\","
-                                             "%s,\"actions\":[]}", header);
-  int bad = -1;
-  KontorGame *game = kontor_game_new_from_data (record, -1, &bad, &error);
-  g_assert_no_error (error);
-  return game;
+  return kontor_table_test_new_game ("merchants-of-europe", header);
 }
 
 static void
@@ -78,28 +58,9 @@ enter_json (KontorGame *game, const char *const *entries, guint n)
   } G_STMT_END
 
 static void
-use_game (Fixture *f, KontorGame *game)
-{
-  g_clear_object (&f->table);
-  g_clear_object (&f->game);
-  f->game = game;
-  f->table = kontor_table_new (f->game);
-  g_assert_nonnull (f->table);
-  g_signal_connect (f->table, "refused", G_CALLBACK (on_refused), f);
-}
-
-static void
 fixture_set_up (Fixture *f, gconstpointer data)
 {
   use_game (f, new_game (data ? data : FOUR ",\"draws\":\"table\""));
-}
-
-static void
-fixture_tear_down (Fixture *f, gconstpointer data)
-{
-  g_clear_object (&f->table);
-  g_clear_object (&f->game);
-  g_free (f->refusal);
 }
 
 static const MoePosition *
@@ -109,13 +70,6 @@ pos_of (Fixture *f)
 }
 
 /* ------------------------------------------------------------ what people do */
-
-static void
-tap (Fixture *f, KontorMoeItem item, int b)
-{
-  KontorTarget t = { KONTOR_TARGET_ITEM, item, b };
-  kontor_table_click (f->table, &t);
-}
 
 static void
 tap_card (Fixture *f, int seat, int res)
@@ -144,48 +98,6 @@ roll (Fixture *f, int d1, int d2)
   tap (f, KONTOR_MOE_ITEM_DIE, 8 + d2);
 }
 
-static void
-command (Fixture *f, const char *name, GVariant *param)
-{
-  g_assert_true (kontor_table_activate (f->table, name, param));
-}
-
-static char *
-choice_ids (Fixture *f)
-{
-  const KontorQuestion *q = kontor_table_get_question (f->table);
-  g_autoptr (GString) s = g_string_new (NULL);
-  g_assert_nonnull (q);
-  for (guint i = 0; i < q->ids->len; i++)
-    g_string_append_printf (s, "%s%s", i ? " " : "", (const char *) q->ids->pdata[i]);
-  return g_string_free (g_steal_pointer (&s), FALSE);
-}
-
-#define assert_choices(f, ids) G_STMT_START { \
-    g_autofree char *got_ = choice_ids (f); \
-    g_assert_cmpstr (got_, ==, ids); \
-  } G_STMT_END
-
-static void
-answer_with (Fixture *f, const char *id, const int *numbers)
-{
-  const KontorQuestion *q = kontor_table_get_question (f->table);
-  g_assert_nonnull (q);
-  for (guint i = 0; i < q->ids->len; i++)
-    if (g_str_equal (q->ids->pdata[i], id))
-      {
-        kontor_table_answer (f->table, (int) i, numbers);
-        return;
-      }
-  g_error ("no choice %s", id);
-}
-
-static void
-answer (Fixture *f, const char *id)
-{
-  answer_with (f, id, NULL);
-}
-
 /* ------------------------------------------------------------ what the table shows */
 
 static char *
@@ -206,29 +118,6 @@ entry_json (KontorGame *game, guint i)
   } G_STMT_END
 #define assert_last(f, json) assert_entry (f, 0, json)
 
-static char *
-history_at (Fixture *f, guint back)
-{
-  g_autoptr (KontorHistoryEntry) e = g_list_model_get_item (kontor_table_get_history (f->table), back);
-  g_assert_nonnull (e);
-  return g_strdup (kontor_history_entry_get_text (e));
-}
-
-#define assert_history_at(f, back, text) G_STMT_START { \
-    g_autofree char *got_ = history_at (f, back); \
-    g_assert_cmpstr (got_, ==, text); \
-  } G_STMT_END
-#define assert_history(f, text) assert_history_at (f, 0, text)
-
-#define assert_refused(f, n, id) G_STMT_START { \
-    g_assert_cmpint ((f)->refused, ==, n); \
-    g_assert_cmpstr ((f)->refusal, ==, id); \
-  } G_STMT_END
-
-#define assert_prompt(f, text) g_assert_cmpstr (kontor_table_get_prompt ((f)->table), ==, text)
-#define assert_mode(f, id) g_assert_cmpstr (kontor_table_get_mode ((f)->table), ==, id)
-#define assert_cursor(f, n) g_assert_cmpuint (kontor_game_get_cursor ((f)->game), ==, n)
-
 static const KontorMoeMarks *
 marks (Fixture *f)
 {
@@ -246,39 +135,6 @@ state (Fixture *f)
 {
   return kontor_table_get_state (f->table);
 }
-
-static char *
-target_text (Fixture *f, KontorMoeItem item, int b)
-{
-  KontorTarget t = { KONTOR_TARGET_ITEM, item, b };
-  return kontor_table_describe_target (f->table, &t);
-}
-
-#define assert_target(f, item, b, text) G_STMT_START { \
-    g_autofree char *got_ = target_text (f, item, b); \
-    g_assert_cmpstr (got_, ==, text); \
-  } G_STMT_END
-
-static GBytes *
-snapshot (Fixture *f)
-{
-  return g_bytes_new (pos_of (f), sizeof (MoePosition));
-}
-
-static void
-assert_unchanged (Fixture *f, GBytes *before, guint cursor)
-{
-  g_autoptr (GBytes) now = snapshot (f);
-  g_assert_true (g_bytes_equal (before, now));
-  assert_cursor (f, cursor);
-}
-
-#define assert_hints(hints, ...) G_STMT_START { \
-    const char *want_[] = { __VA_ARGS__ }; \
-    for (guint i_ = 0; i_ < MIN ((hints)->len, G_N_ELEMENTS (want_)); i_++) \
-      g_assert_cmpstr ((hints)->pdata[i_], ==, want_[i_]); \
-    g_assert_cmpuint ((hints)->len, ==, G_N_ELEMENTS (want_)); \
-  } G_STMT_END
 
 #define assert_table_hints(f, ...) G_STMT_START { \
     g_autoptr (GPtrArray) h_ = kontor_table_get_hints ((f)->table); \
