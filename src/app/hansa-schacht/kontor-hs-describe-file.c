@@ -85,20 +85,10 @@ kontor_hs_description_read (JsonNode *node, Description *d)
   return TRUE;
 }
 
-JsonNode *
-kontor_hs_description_to_json (const Description *d)
+/* The cities in §0's order: id, name, number, warehouse spaces, start. */
+static void
+cities_to_json (const Description *d, JsonBuilder *b)
 {
-  g_autoptr (JsonBuilder) b = json_builder_new ();
-
-  json_builder_begin_object (b);
-  json_builder_set_member_name (b, "format");
-  json_builder_add_string_value (b, "kontor-board");
-  json_builder_set_member_name (b, "game");
-  json_builder_add_string_value (b, "hansa-schacht");
-  json_builder_set_member_name (b, "version");
-  json_builder_add_int_value (b, 1);
-
-  json_builder_set_member_name (b, "cities");
   json_builder_begin_array (b);
   for (int c = 0; c < HS_N_CITIES; c++)
     {
@@ -131,6 +121,23 @@ kontor_hs_description_to_json (const Description *d)
       json_builder_end_object (b);
     }
   json_builder_end_array (b);
+}
+
+JsonNode *
+kontor_hs_description_to_json (const Description *d)
+{
+  g_autoptr (JsonBuilder) b = json_builder_new ();
+
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "format");
+  json_builder_add_string_value (b, "kontor-board");
+  json_builder_set_member_name (b, "game");
+  json_builder_add_string_value (b, "hansa-schacht");
+  json_builder_set_member_name (b, "version");
+  json_builder_add_int_value (b, 1);
+
+  json_builder_set_member_name (b, "cities");
+  cities_to_json (d, b);
 
   json_builder_set_member_name (b, "arrows");
   json_builder_begin_array (b);

@@ -489,43 +489,75 @@ cell (GtkSizeGroup *group, GtkWidget *child)
   return box;
 }
 
-static void
-build_row (KontorHsDescribe *self, int c, GtkSizeGroup *numbers, GtkSizeGroup *spaces)
+/* The arrows out of the row's city, folded away: "Arrows out of Lübeck   Aalborg". */
+static GtkWidget *
+arrows_expander (CityRow *row, const char *id)
 {
-  CityRow *row = &self->rows[c];
-  const char *id = kontor_hs_city_ids[c];
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  GtkWidget *line = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
   GtkWidget *title = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
   GtkWidget *inner = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   GtkWidget *grid = gtk_grid_new ();
-  g_autofree char *widget_name = NULL;
+  g_autofree char *widget_name = g_strconcat ("arrows-", id, NULL);
+  g_autofree char *complete_name = g_strconcat ("complete-", id, NULL);
   int k = 0;
 
-  row->self = self;
-  row->city = c;
-  gtk_widget_set_margin_start (box, 12);
-  gtk_widget_set_margin_end (box, 12);
-  gtk_widget_set_margin_top (box, 8);
-  gtk_widget_set_margin_bottom (box, 8);
+  row->arrows_title = gtk_label_new (NULL);
+  row->arrows_summary = gtk_label_new (NULL);
+  gtk_label_set_ellipsize (GTK_LABEL (row->arrows_summary), PANGO_ELLIPSIZE_END);
+  gtk_label_set_xalign (GTK_LABEL (row->arrows_summary), 0);
+  gtk_widget_set_hexpand (row->arrows_summary, TRUE);
+  gtk_widget_add_css_class (row->arrows_summary, "dim-label");
+  gtk_box_append (GTK_BOX (title), row->arrows_title);
+  gtk_box_append (GTK_BOX (title), row->arrows_summary);
+  row->expander = gtk_expander_new (NULL);
+  gtk_widget_set_name (row->expander, widget_name);
+  gtk_expander_set_label_widget (GTK_EXPANDER (row->expander), title);
+
+  gtk_grid_set_column_spacing (GTK_GRID (grid), 12);
+  gtk_grid_set_row_spacing (GTK_GRID (grid), 2);
+  gtk_grid_set_column_homogeneous (GTK_GRID (grid), TRUE);
+  for (int t = 0; t < HS_N_CITIES; t++)
+    {
+      g_autofree char *check_name = g_strdup_printf ("arrow-%s-%s", id, kontor_hs_city_ids[t]);
+      if (t == row->city)
+        continue;
+      row->arrow[t] = gtk_check_button_new ();
+      gtk_widget_set_name (row->arrow[t], check_name);
+      gtk_grid_attach (GTK_GRID (grid), row->arrow[t], k % 4, k / 4, 1, 1);
+      k++;
+    }
+  /* Translators: a check box under a city's arrows in the board form: every arrow that leaves the city is ticked */
+  row->complete = gtk_check_button_new_with_label (_("This list is complete"));
+  gtk_widget_set_name (row->complete, complete_name);
+  gtk_widget_set_margin_start (inner, 18);
+  gtk_widget_set_margin_top (inner, 4);
+  gtk_box_append (GTK_BOX (inner), grid);
+  gtk_box_append (GTK_BOX (inner), row->complete);
+  gtk_expander_set_child (GTK_EXPANDER (row->expander), inner);
+  return row->expander;
+}
+
+/* The row's line: the name, the number, the warehouse spaces. */
+static GtkWidget *
+row_line (KontorHsDescribe *self, CityRow *row, const char *id, GtkSizeGroup *numbers, GtkSizeGroup *spaces)
+{
+  GtkWidget *line = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  g_autofree char *name_name = g_strconcat ("name-", id, NULL);
+  g_autofree char *number_name = g_strconcat ("number-", id, NULL);
 
   row->name = gtk_entry_new ();
-  widget_name = g_strconcat ("name-", id, NULL);
-  gtk_widget_set_name (row->name, widget_name);
+  gtk_widget_set_name (row->name, name_name);
   gtk_widget_set_hexpand (row->name, TRUE);
   gtk_widget_set_valign (row->name, GTK_ALIGN_CENTER);
   gtk_editable_set_width_chars (GTK_EDITABLE (row->name), 10);
   gtk_entry_set_max_length (GTK_ENTRY (row->name), 40);
   gtk_entry_set_activates_default (GTK_ENTRY (row->name), TRUE);
-  if (self->shipped_name[c] == NULL)
+  if (self->shipped_name[row->city] == NULL)
     /* Translators: the placeholder of the ninth city's name in the board form (no source names that city) */
     gtk_entry_set_placeholder_text (GTK_ENTRY (row->name), _("Ninth city: type its name"));
   gtk_box_append (GTK_BOX (line), row->name);
 
   row->number = gtk_spin_button_new_with_range (0, 9, 1);
-  g_free (widget_name);
-  widget_name = g_strconcat ("number-", id, NULL);
-  gtk_widget_set_name (row->number, widget_name);
+  gtk_widget_set_name (row->number, number_name);
   gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (row->number), TRUE);
   gtk_spin_button_set_update_policy (GTK_SPIN_BUTTON (row->number), GTK_UPDATE_IF_VALID);
   gtk_editable_set_width_chars (GTK_EDITABLE (row->number), 2);
@@ -548,57 +580,33 @@ build_row (KontorHsDescribe *self, int c, GtkSizeGroup *numbers, GtkSizeGroup *s
       gtk_box_append (GTK_BOX (row->warehouses_box), row->warehouses[w]);
     }
   gtk_box_append (GTK_BOX (line), cell (spaces, row->warehouses_box));
-  gtk_box_append (GTK_BOX (box), line);
+  return line;
+}
+
+static void
+build_row (KontorHsDescribe *self, int c, GtkSizeGroup *numbers, GtkSizeGroup *spaces)
+{
+  CityRow *row = &self->rows[c];
+  const char *id = kontor_hs_city_ids[c];
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  g_autofree char *duplicate_name = g_strconcat ("duplicate-", id, NULL);
+
+  row->self = self;
+  row->city = c;
+  gtk_widget_set_margin_start (box, 12);
+  gtk_widget_set_margin_end (box, 12);
+  gtk_widget_set_margin_top (box, 8);
+  gtk_widget_set_margin_bottom (box, 8);
+  gtk_box_append (GTK_BOX (box), row_line (self, row, id, numbers, spaces));
 
   row->duplicate = gtk_label_new (NULL);
-  g_free (widget_name);
-  widget_name = g_strconcat ("duplicate-", id, NULL);
-  gtk_widget_set_name (row->duplicate, widget_name);
+  gtk_widget_set_name (row->duplicate, duplicate_name);
   gtk_label_set_wrap (GTK_LABEL (row->duplicate), TRUE);
   gtk_label_set_xalign (GTK_LABEL (row->duplicate), 0);
   gtk_widget_add_css_class (row->duplicate, "error");
   gtk_widget_set_visible (row->duplicate, FALSE);
   gtk_box_append (GTK_BOX (box), row->duplicate);
-
-  /* the arrows, folded away: "Arrows out of Lübeck   Aalborg" */
-  row->arrows_title = gtk_label_new (NULL);
-  row->arrows_summary = gtk_label_new (NULL);
-  gtk_label_set_ellipsize (GTK_LABEL (row->arrows_summary), PANGO_ELLIPSIZE_END);
-  gtk_label_set_xalign (GTK_LABEL (row->arrows_summary), 0);
-  gtk_widget_set_hexpand (row->arrows_summary, TRUE);
-  gtk_widget_add_css_class (row->arrows_summary, "dim-label");
-  gtk_box_append (GTK_BOX (title), row->arrows_title);
-  gtk_box_append (GTK_BOX (title), row->arrows_summary);
-  row->expander = gtk_expander_new (NULL);
-  g_free (widget_name);
-  widget_name = g_strconcat ("arrows-", id, NULL);
-  gtk_widget_set_name (row->expander, widget_name);
-  gtk_expander_set_label_widget (GTK_EXPANDER (row->expander), title);
-
-  gtk_grid_set_column_spacing (GTK_GRID (grid), 12);
-  gtk_grid_set_row_spacing (GTK_GRID (grid), 2);
-  gtk_grid_set_column_homogeneous (GTK_GRID (grid), TRUE);
-  for (int t = 0; t < HS_N_CITIES; t++)
-    {
-      g_autofree char *check_name = g_strdup_printf ("arrow-%s-%s", id, kontor_hs_city_ids[t]);
-      if (t == c)
-        continue;
-      row->arrow[t] = gtk_check_button_new ();
-      gtk_widget_set_name (row->arrow[t], check_name);
-      gtk_grid_attach (GTK_GRID (grid), row->arrow[t], k % 4, k / 4, 1, 1);
-      k++;
-    }
-  /* Translators: a check box under a city's arrows in the board form: every arrow that leaves the city is ticked */
-  row->complete = gtk_check_button_new_with_label (_("This list is complete"));
-  g_free (widget_name);
-  widget_name = g_strconcat ("complete-", id, NULL);
-  gtk_widget_set_name (row->complete, widget_name);
-  gtk_widget_set_margin_start (inner, 18);
-  gtk_widget_set_margin_top (inner, 4);
-  gtk_box_append (GTK_BOX (inner), grid);
-  gtk_box_append (GTK_BOX (inner), row->complete);
-  gtk_expander_set_child (GTK_EXPANDER (row->expander), inner);
-  gtk_box_append (GTK_BOX (box), row->expander);
+  gtk_box_append (GTK_BOX (box), arrows_expander (row, id));
 
   if (c > 0)
     gtk_box_append (GTK_BOX (self->cities_box), gtk_separator_new (GTK_ORIENTATION_HORIZONTAL));
