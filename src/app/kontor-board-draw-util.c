@@ -55,3 +55,18 @@ kontor_board_text (cairo_t *cr, const PangoFontDescription *font, const char *te
   cairo_move_to (cr, x - xalign * logical.width - logical.x, y - yalign * logical.height);
   pango_cairo_show_layout (cr, layout);
 }
+
+void
+kontor_board_rounded_box (cairo_t *cr, double x, double y, double w, double h, double r)
+{
+  kontor_board_rounded_rect (cr, x, y, w, h, MIN (r, MIN (w, h) / 2));
+}
+
+void
+kontor_board_text_on (cairo_t *cr, KontorBoardRgb c)
+{
+  if (0.3 * c.r + 0.59 * c.g + 0.11 * c.b > 0.6)
+    cairo_set_source_rgb (cr, 0.1, 0.09, 0.08);
+  else
+    cairo_set_source_rgb (cr, 1, 1, 1);
+}

@@ -20,6 +20,11 @@ void kontor_board_set_rgb (cairo_t *cr, KontorBoardRgb c, double alpha);
 /* A rounded rectangle as a new sub-path (r is not clamped).  Defined with
  * Hansa Teutonica's board, kontor-board-view-draw.c, which has it first. */
 void kontor_board_rounded_rect (cairo_t *cr, double x, double y, double w, double h, double r);
+/* The same with r clamped to half the shorter side (a pill, never a knot). */
+void kontor_board_rounded_box (cairo_t *cr, double x, double y, double w, double h, double r);
+/* The source colour for words on a box of colour c: dark on light colours,
+ * white on dark ones. */
+void kontor_board_text_on (cairo_t *cr, KontorBoardRgb c);
 /* A layout of text in font at size (absolute, in user units), bold or not. */
 PangoLayout *kontor_board_text_layout (cairo_t *cr, const PangoFontDescription *font, const char *text, double size,
                                        gboolean bold);

@@ -32,25 +32,9 @@ kontor_mpb_player_rgb (int color)
 }
 
 void
-kontor_mpb_rounded (cairo_t *cr, double x, double y, double w, double h, double r)
-{
-  kontor_board_rounded_rect (cr, x, y, w, h, MIN (r, MIN (w, h) / 2));
-}
-
-void
 kontor_mpb_set_fg (MpbDraw *d, double alpha)
 {
   cairo_set_source_rgba (d->cr, d->fg.red, d->fg.green, d->fg.blue, d->fg.alpha * alpha);
-}
-
-/* Dark words on light colours, white ones on dark colours. */
-void
-kontor_mpb_text_on (cairo_t *cr, MpbRgb c)
-{
-  if (0.3 * c.r + 0.59 * c.g + 0.11 * c.b > 0.6)
-    cairo_set_source_rgb (cr, 0.1, 0.09, 0.08);
-  else
-    cairo_set_source_rgb (cr, 1, 1, 1);
 }
 
 void
@@ -81,10 +65,10 @@ card_frame (MpbDraw *d, const MpbBox *b, MpbRgb paper)
   double r = MIN (b->w, b->h) * 0.12;
 
   cairo_save (cr);
-  kontor_mpb_rounded (cr, b->x + 1.5, b->y + 2.5, b->w, b->h, r);   /* shadow */
+  kontor_board_rounded_box (cr, b->x + 1.5, b->y + 2.5, b->w, b->h, r);   /* shadow */
   cairo_set_source_rgba (cr, 0, 0, 0, d->dark ? 0.45 : 0.18);
   cairo_fill (cr);
-  kontor_mpb_rounded (cr, b->x, b->y, b->w, b->h, r);
+  kontor_board_rounded_box (cr, b->x, b->y, b->w, b->h, r);
   kontor_board_set_rgb (cr, paper, 1);
   cairo_fill_preserve (cr);
   cairo_set_source_rgba (cr, 0, 0, 0, 0.35);
@@ -116,7 +100,7 @@ kontor_mpb_card (MpbDraw *d, const MpbBox *b, int kind, int count)
     {
       MpbRgb c = kind == MP_KIND_TABLET ? (MpbRgb) { 0.86, 0.67, 0.18 } : (MpbRgb) { 0.42, 0.24, 0.58 };
       card_frame (d, b, c);
-      kontor_mpb_text_on (cr, c);
+      kontor_board_text_on (cr, c);
       kontor_mpb_text (d, kind == MP_KIND_TABLET ? "♛" : "★", b->x + b->w / 2, b->y + b->h * 0.38, 0, b->h * 0.34,
                        FALSE, 0.5, 0.5);
       /* Translators: the word on a small Golden Tablet or Secret of the Orient card; keep it short */
@@ -126,7 +110,7 @@ kontor_mpb_card (MpbDraw *d, const MpbBox *b, int kind, int count)
     }
   card_frame (d, b, paper);
   cairo_save (cr);
-  kontor_mpb_rounded (cr, b->x, b->y, b->w, b->h, MIN (b->w, b->h) * 0.12);
+  kontor_board_rounded_box (cr, b->x, b->y, b->w, b->h, MIN (b->w, b->h) * 0.12);
   cairo_clip (cr);
   kontor_board_set_rgb (cr, kontor_mpb_group_rgb (kontor_mp_kind_group (kind)), 1);
   cairo_rectangle (cr, b->x, b->y, b->w, b->h * 0.3);
@@ -153,7 +137,7 @@ kontor_mpb_card_back (MpbDraw *d, const MpbBox *b, int group)
 
   card_frame (d, b, c);
   cairo_save (cr);
-  kontor_mpb_rounded (cr, b->x + 4, b->y + 4, b->w - 8, b->h - 8, MIN (b->w, b->h) * 0.08);
+  kontor_board_rounded_box (cr, b->x + 4, b->y + 4, b->w - 8, b->h - 8, MIN (b->w, b->h) * 0.08);
   cairo_clip_preserve (cr);
   cairo_set_source_rgba (cr, 1, 1, 1, 0.5);
   cairo_set_line_width (cr, 1.2);
@@ -224,7 +208,7 @@ kontor_mpb_stop (MpbDraw *d, const MpSpace *s, double x, double y, double r)
   cairo_stroke (cr);
   if (*sign)
     {
-      kontor_mpb_text_on (cr, c);
+      kontor_board_text_on (cr, c);
       kontor_mpb_text (d, sign, x, y, 0, r * 1.15, TRUE, 0.5, 0.5);
     }
 }
@@ -243,7 +227,7 @@ kontor_mpb_die (MpbDraw *d, const MpbBox *b, int value, gboolean black, double a
     { { .25, .25 }, { .75, .25 }, { .25, .5 }, { .75, .5 }, { .25, .75 }, { .75, .75 } },
   };
 
-  kontor_mpb_rounded (cr, b->x, b->y, b->w, b->h, b->w * 0.18);
+  kontor_board_rounded_box (cr, b->x, b->y, b->w, b->h, b->w * 0.18);
   if (black)
     cairo_set_source_rgba (cr, 0.10, 0.10, 0.11, alpha);
   else

@@ -18,7 +18,7 @@
 static void
 panel (MpbDraw *d, const MpbBox *b, double alpha)
 {
-  kontor_mpb_rounded (d->cr, b->x, b->y, b->w, b->h, 12);
+  kontor_board_rounded_box (d->cr, b->x, b->y, b->w, b->h, 12);
   if (d->dark)
     cairo_set_source_rgba (d->cr, 0.19, 0.19, 0.21, alpha);
   else
@@ -41,7 +41,7 @@ ring (MpbDraw *d, const MpbBox *b, Ring kind, gboolean round)
   if (round)
     cairo_arc (cr, b->x + b->w / 2, b->y + b->h / 2, b->w / 2 + m, 0, 2 * G_PI);
   else
-    kontor_mpb_rounded (cr, b->x - m, b->y - m, b->w + 2 * m, b->h + 2 * m, 9);
+    kontor_board_rounded_box (cr, b->x - m, b->y - m, b->w + 2 * m, b->h + 2 * m, 9);
   switch (kind)
     {
     case RING_CLICK:
@@ -92,7 +92,7 @@ draw_header (MpbDraw *d, int p)
   kontor_mpb_set_fg (d, 1);
   kontor_mpb_text (d, name, r->name.x + 28, cy, r->name.w - 30, 19, TRUE, 0, 0.5);
   /* coins: a coin and the reales */
-  kontor_mpb_rounded (cr, r->coins.x, r->coins.y, r->coins.w, r->coins.h, r->coins.h / 2);
+  kontor_board_rounded_box (cr, r->coins.x, r->coins.y, r->coins.w, r->coins.h, r->coins.h / 2);
   kontor_mpb_set_fg (d, 0.07);
   cairo_fill (cr);
   cairo_arc (cr, r->coins.x + 15, r->coins.y + r->coins.h / 2, 9, 0, 2 * G_PI);
@@ -106,7 +106,7 @@ draw_header (MpbDraw *d, int p)
     {
       /* Translators: turns a player still skips, on a small label; keep it short */
       g_autofree char *skip = g_strdup_printf (_("Skips %d"), d->pos->skip[p]);
-      kontor_mpb_rounded (cr, r->skip.x, r->skip.y, r->skip.w, r->skip.h, 8);
+      kontor_board_rounded_box (cr, r->skip.x, r->skip.y, r->skip.w, r->skip.h, 8);
       cairo_set_source_rgba (cr, 0.88, 0.40, 0.05, 0.9);
       cairo_fill (cr);
       cairo_set_source_rgb (cr, 1, 1, 1);
@@ -162,7 +162,7 @@ draw_hand (MpbDraw *d, int p)
         {
           static const double dash[] = { 5, 4 };
           cairo_save (d->cr);
-          kontor_mpb_rounded (d->cr, b.x, b.y, b.w, b.h, 6);
+          kontor_board_rounded_box (d->cr, b.x, b.y, b.w, b.h, 6);
           cairo_set_dash (d->cr, dash, 2, 0);
           kontor_mpb_set_fg (d, 0.3);
           cairo_stroke (d->cr);
@@ -250,7 +250,7 @@ draw_row (MpbDraw *d, int p)
   panel (d, &r->panel, due ? 0.97 : 0.8);
   if (due)
     {
-      kontor_mpb_rounded (d->cr, r->panel.x, r->panel.y, r->panel.w, r->panel.h, 12);
+      kontor_board_rounded_box (d->cr, r->panel.x, r->panel.y, r->panel.w, r->panel.h, 12);
       kontor_board_set_rgb (d->cr, pc, 1);
       cairo_set_line_width (d->cr, 3);
       cairo_stroke (d->cr);
@@ -303,7 +303,7 @@ draw_dice (MpbDraw *d, int item)
 static void
 button (MpbDraw *d, const MpbBox *b, gboolean on, gboolean chosen)
 {
-  kontor_mpb_rounded (d->cr, b->x, b->y, b->w, b->h, 8);
+  kontor_board_rounded_box (d->cr, b->x, b->y, b->w, b->h, 8);
   if (chosen)
     cairo_set_source_rgba (d->cr, d->accent.red, d->accent.green, d->accent.blue, 0.25);
   else
@@ -454,7 +454,7 @@ draw_side (MpbDraw *d)
 static void
 small_box (MpbDraw *d, const MpbBox *b, const char *title, const char *text)
 {
-  kontor_mpb_rounded (d->cr, b->x, b->y, b->w, b->h, 8);
+  kontor_board_rounded_box (d->cr, b->x, b->y, b->w, b->h, 8);
   kontor_mpb_set_fg (d, 0.06);
   cairo_fill (d->cr);
   kontor_mpb_set_fg (d, 0.65);
@@ -552,7 +552,7 @@ draw_marks (MpbDraw *d)
     if (l->items[i].a == KONTOR_MP_ITEM_STOP && kontor_mpb_marked (d->hl, &l->items[i]))
       {
         MpbBox b = l->boxes[i];
-        kontor_mpb_rounded (d->cr, b.x, b.y, b.w, b.h, 8);
+        kontor_board_rounded_box (d->cr, b.x, b.y, b.w, b.h, 8);
         cairo_set_source_rgba (d->cr, d->accent.red, d->accent.green, d->accent.blue, 0.9);
         cairo_set_line_width (d->cr, 2);
         cairo_stroke (d->cr);

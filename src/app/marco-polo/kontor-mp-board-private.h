@@ -125,9 +125,7 @@ typedef struct {
 
 MpbRgb kontor_mpb_group_rgb (int group);
 MpbRgb kontor_mpb_player_rgb (int color);
-void kontor_mpb_rounded (cairo_t *cr, double x, double y, double w, double h, double r);
 void kontor_mpb_set_fg (MpbDraw *d, double alpha);
-void kontor_mpb_text_on (cairo_t *cr, MpbRgb c);
 /* Text at (x, y) aligned by xalign/yalign; cut at width w (0: no limit). */
 void kontor_mpb_text (MpbDraw *d, const char *text, double x, double y, double w, double size, gboolean bold,
                       double xalign, double yalign);

@@ -34,25 +34,9 @@ kontor_moeb_player_rgb (int color)
 }
 
 void
-kontor_moeb_rounded (cairo_t *cr, double x, double y, double w, double h, double r)
-{
-  kontor_board_rounded_rect (cr, x, y, w, h, MIN (r, MIN (w, h) / 2));
-}
-
-void
 kontor_moeb_set_fg (MoebDraw *d, double alpha)
 {
   cairo_set_source_rgba (d->cr, d->fg.red, d->fg.green, d->fg.blue, d->fg.alpha * alpha);
-}
-
-/* Dark words on light colours, white ones on dark colours. */
-void
-kontor_moeb_text_on (cairo_t *cr, MoebRgb c)
-{
-  if (0.3 * c.r + 0.59 * c.g + 0.11 * c.b > 0.6)
-    cairo_set_source_rgb (cr, 0.1, 0.09, 0.08);
-  else
-    cairo_set_source_rgb (cr, 1, 1, 1);
 }
 
 void
@@ -66,7 +50,7 @@ kontor_moeb_text (MoebDraw *d, const char *text, double x, double y, double w, d
 void
 kontor_moeb_panel (MoebDraw *d, const MoebBox *b, double alpha)
 {
-  kontor_moeb_rounded (d->cr, b->x, b->y, b->w, b->h, 12);
+  kontor_board_rounded_box (d->cr, b->x, b->y, b->w, b->h, 12);
   if (d->dark)
     cairo_set_source_rgba (d->cr, 0.19, 0.19, 0.21, alpha);
   else
@@ -83,10 +67,10 @@ card_frame (MoebDraw *d, const MoebBox *b, MoebRgb paper, double alpha)
   cairo_t *cr = d->cr;
   double r = MIN (b->w, b->h) * 0.14;
 
-  kontor_moeb_rounded (cr, b->x + 1, b->y + 2, b->w, b->h, r);   /* shadow */
+  kontor_board_rounded_box (cr, b->x + 1, b->y + 2, b->w, b->h, r);   /* shadow */
   cairo_set_source_rgba (cr, 0, 0, 0, (d->dark ? 0.45 : 0.16) * alpha);
   cairo_fill (cr);
-  kontor_moeb_rounded (cr, b->x, b->y, b->w, b->h, r);
+  kontor_board_rounded_box (cr, b->x, b->y, b->w, b->h, r);
   kontor_board_set_rgb (cr, paper, alpha);
   cairo_fill_preserve (cr);
   cairo_set_source_rgba (cr, 0, 0, 0, 0.35 * alpha);
@@ -103,9 +87,9 @@ kontor_moeb_card (MoebDraw *d, const MoebBox *b, int res, int count, double alph
 
   card_frame (d, b, c, alpha);
   cairo_save (d->cr);
-  kontor_moeb_text_on (d->cr, c);
+  kontor_board_text_on (d->cr, c);
   cairo_push_group (d->cr);
-  kontor_moeb_text_on (d->cr, c);
+  kontor_board_text_on (d->cr, c);
   if (b->h >= 40 && count != -2)
     kontor_moeb_text (d, name, b->x + b->w / 2, b->y + 3, b->w - 2, MIN (11, b->w * 0.3), TRUE, 0.5, 0);
   kontor_moeb_text (d, n, b->x + b->w / 2, b->y + (b->h >= 40 ? b->h * 0.6 : b->h / 2), 0, MIN (b->h * 0.5, 22), TRUE,
@@ -123,7 +107,7 @@ kontor_moeb_card_back (MoebDraw *d, const MoebBox *b)
 
   card_frame (d, b, c, 1);
   cairo_save (cr);
-  kontor_moeb_rounded (cr, b->x + 3, b->y + 3, b->w - 6, b->h - 6, MIN (b->w, b->h) * 0.1);
+  kontor_board_rounded_box (cr, b->x + 3, b->y + 3, b->w - 6, b->h - 6, MIN (b->w, b->h) * 0.1);
   cairo_clip_preserve (cr);
   cairo_set_source_rgba (cr, 1, 0.9, 0.7, 0.55);
   cairo_set_line_width (cr, 1.2);
@@ -146,7 +130,7 @@ kontor_moeb_coin (MoebDraw *d, const MoebBox *b, gint64 value)
   double r = MIN (b->h / 2 - 3, 10), cy = b->y + b->h / 2;
   g_autofree char *text = g_strdup_printf ("%" G_GINT64_FORMAT, value);
 
-  kontor_moeb_rounded (cr, b->x, b->y, b->w, b->h, b->h / 2);
+  kontor_board_rounded_box (cr, b->x, b->y, b->w, b->h, b->h / 2);
   kontor_moeb_set_fg (d, 0.07);
   cairo_fill (cr);
   cairo_arc (cr, b->x + r + 5, cy, r, 0, 2 * G_PI);
@@ -173,7 +157,7 @@ kontor_moeb_die (MoebDraw *d, const MoebBox *b, int value, double alpha)
     { { .27, .25 }, { .73, .25 }, { .27, .5 }, { .73, .5 }, { .27, .75 }, { .73, .75 } },
   };
 
-  kontor_moeb_rounded (cr, b->x, b->y, b->w, b->h, b->w * 0.18);
+  kontor_board_rounded_box (cr, b->x, b->y, b->w, b->h, b->w * 0.18);
   cairo_set_source_rgba (cr, 0.98, 0.96, 0.90, alpha);
   cairo_fill_preserve (cr);
   cairo_set_source_rgba (cr, 0, 0, 0, 0.45 * alpha);
@@ -197,7 +181,7 @@ kontor_moeb_piece (MoebDraw *d, const MoebBox *b, int color, gboolean caravan, g
   if (caravan)
     {
       /* a cart: a box on two wheels */
-      kontor_moeb_rounded (cr, x + w * 0.08, y + h * 0.25, w * 0.84, h * 0.45, 3);
+      kontor_board_rounded_box (cr, x + w * 0.08, y + h * 0.25, w * 0.84, h * 0.45, 3);
     }
   else
     {
@@ -235,7 +219,7 @@ kontor_moeb_piece (MoebDraw *d, const MoebBox *b, int color, gboolean caravan, g
 void
 kontor_moeb_button (MoebDraw *d, const MoebBox *b, gboolean on, gboolean chosen)
 {
-  kontor_moeb_rounded (d->cr, b->x, b->y, b->w, b->h, 8);
+  kontor_board_rounded_box (d->cr, b->x, b->y, b->w, b->h, 8);
   if (chosen)
     cairo_set_source_rgba (d->cr, d->accent.red, d->accent.green, d->accent.blue, 0.25);
   else
@@ -253,7 +237,7 @@ kontor_moeb_ring (MoebDraw *d, const MoebBox *b, MoebRing kind)
   double m = kind == MOEB_RING_CURSOR ? 5 : 2.5;
 
   cairo_save (cr);
-  kontor_moeb_rounded (cr, b->x - m, b->y - m, b->w + 2 * m, b->h + 2 * m, 8);
+  kontor_board_rounded_box (cr, b->x - m, b->y - m, b->w + 2 * m, b->h + 2 * m, 8);
   switch (kind)
     {
     case MOEB_RING_CLICK:

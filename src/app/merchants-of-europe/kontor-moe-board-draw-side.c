@@ -107,11 +107,11 @@ draw_grid (MoebDraw *d)
             kontor_moeb_set_fg (d, 1);
             kontor_moeb_text (d, kontor_moeb_player_name (d, p), s->x + 28, b.y + b.h / 2, 50, 13, TRUE, 0, 0.5);
           }
-        kontor_moeb_rounded (d->cr, b.x, b.y, b.w, b.h, 6);
+        kontor_board_rounded_box (d->cr, b.x, b.y, b.w, b.h, 6);
         kontor_board_set_rgb (d->cr, kontor_moeb_res_rgb (t), n > 0 ? 0.9 : 0.22);
         cairo_fill (d->cr);
         if (n > 0)
-          kontor_moeb_text_on (d->cr, kontor_moeb_res_rgb (t));
+          kontor_board_text_on (d->cr, kontor_moeb_res_rgb (t));
         else
           kontor_moeb_set_fg (d, 0.55);
         kontor_moeb_text (d, text, b.x + b.w / 2, b.y + b.h / 2, 0, 18, TRUE, 0.5, 0.5);

@@ -41,7 +41,7 @@ draw_dev (MoebDraw *d, int p)
   if (!kontor_moeb_find (d->l, KONTOR_MOE_ITEM_DEV, p, &b))
     return;
   card = (MoebBox) { b.x + 4, b.y + 2, 18, b.h - 4 };
-  kontor_moeb_rounded (d->cr, card.x, card.y, card.w, card.h, 3);
+  kontor_board_rounded_box (d->cr, card.x, card.y, card.w, card.h, 3);
   cairo_set_source_rgb (d->cr, 0.42, 0.26, 0.58);
   cairo_fill_preserve (d->cr);
   cairo_set_source_rgba (d->cr, 1, 1, 1, 0.6);
@@ -189,13 +189,13 @@ draw_kontor (MoebDraw *d, int k, const MoebBox *b)
   MoebRgb c = kontor_moeb_player_rgb (color);
   double tw = ko->token >= 0 ? 16 : 0;
 
-  kontor_moeb_rounded (d->cr, b->x, b->y, b->w, b->h, 5);
+  kontor_board_rounded_box (d->cr, b->x, b->y, b->w, b->h, 5);
   kontor_board_set_rgb (d->cr, c, ko->owner == MOE_NEUTRAL ? 0.55 : 0.9);
   cairo_fill_preserve (d->cr);
   cairo_set_source_rgba (d->cr, 0, 0, 0, 0.35);
   cairo_set_line_width (d->cr, 1);
   cairo_stroke (d->cr);
-  kontor_moeb_text_on (d->cr, c);
+  kontor_board_text_on (d->cr, c);
   kontor_moeb_text (d, ko->label, b->x + 4, b->y + b->h / 2, b->w - 8 - tw, 12, FALSE, 0, 0.5);
   if (ko->token >= 0)
     {
@@ -218,7 +218,7 @@ draw_row (MoebDraw *d, int p, gboolean any, int got[MOE_MAX_PLAYERS][MOE_N_RES],
   kontor_moeb_panel (d, &r->panel, due ? 0.97 : 0.8);
   if (due || (d->l->step == MOEB_STEP_ENDED && d->pos->winner == p))
     {
-      kontor_moeb_rounded (d->cr, r->panel.x, r->panel.y, r->panel.w, r->panel.h, 12);
+      kontor_board_rounded_box (d->cr, r->panel.x, r->panel.y, r->panel.w, r->panel.h, 12);
       if (d->pos->colors[p] == MOE_WHITE)
         kontor_moeb_set_fg (d, 0.55);
       else

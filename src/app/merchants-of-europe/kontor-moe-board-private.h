@@ -119,9 +119,7 @@ typedef struct {
 
 MoebRgb kontor_moeb_res_rgb (int res);
 MoebRgb kontor_moeb_player_rgb (int color);
-void kontor_moeb_rounded (cairo_t *cr, double x, double y, double w, double h, double r);
 void kontor_moeb_set_fg (MoebDraw *d, double alpha);
-void kontor_moeb_text_on (cairo_t *cr, MoebRgb c);
 /* Text at (x, y) aligned by xalign/yalign; cut at width w (0: no limit). */
 void kontor_moeb_text (MoebDraw *d, const char *text, double x, double y, double w, double size, gboolean bold,
                        double xalign, double yalign);
