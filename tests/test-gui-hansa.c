@@ -353,6 +353,7 @@ test_short_game (void)
   gtk_window_set_default_size (GTK_WINDOW (window), 1024, 600);
   kontor_test_spin (300);
   kontor_test_save_screenshot (GTK_WIDGET (window), "hansa-ended-1024x600.png");
+  kontor_test_screenshot (window, 600, 900, "hansa-ended-600x900.png");
   g_unlink (path);
 }
 

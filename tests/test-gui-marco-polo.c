@@ -320,6 +320,7 @@ test_complete_record (void)
   g_assert_true (kontor_game_ended (kontor_test_game (window)));
   g_assert_cmpstr (kontor_table_get_mode (table), ==, "ended");
   kontor_test_save_screenshot (GTK_WIDGET (window), "marco-polo-ended-1024x600.png");
+  kontor_test_screenshot (window, 600, 900, "marco-polo-ended-600x900.png");
   kontor_test_screenshot (window, 1920, 1080, "marco-polo-ended-1920x1080.png");
   /* a Tablet or Secret holder's badge and a long journey are drawn */
   for (int p = 0; p < 4; p++)

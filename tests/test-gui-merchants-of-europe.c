@@ -248,6 +248,7 @@ turn_bo (KontorWindow *window)
   g_assert_cmpint (pos_of (window)->players[1].n_dev, ==, 1);
   g_assert_cmpint (pos_of (window)->deck, ==, MOE_DEV_CARDS - 1);
   kontor_test_screenshot (window, 1024, 600, "merchants-of-europe-actions-1024x600.png");
+  kontor_test_screenshot (window, 600, 900, "merchants-of-europe-actions-600x900.png");
   /* a caravan's movement started (the steps shown), then dropped */
   tap (window, KONTOR_MOE_ITEM_CARAVAN, 1 * 2 + 0);
   g_assert_cmpstr (kontor_table_get_mode (table), ==, "caravan");

@@ -141,6 +141,8 @@ update_strip (KontorPlayPage *self)
       gtk_widget_add_css_class (swatch, css);
       gtk_widget_set_valign (swatch, GTK_ALIGN_CENTER);
       gtk_label_set_ellipsize (GTK_LABEL (name), PANGO_ELLIPSIZE_END);
+      gtk_label_set_width_chars (GTK_LABEL (name), 4);   /* a long standing never hides the whole name */
+      gtk_label_set_ellipsize (GTK_LABEL (vp), PANGO_ELLIPSIZE_END);
       gtk_widget_set_hexpand (name, TRUE);
       gtk_label_set_xalign (GTK_LABEL (name), 0);
       gtk_widget_add_css_class (vp, "chip-prestige");
