@@ -1,10 +1,14 @@
 #!/usr/bin/env python3
 """Regenerate data/boards/*.json (Kontor's own board format, docs/board-format.md)
-from the board facts in ../shared/reference/boards.json.
+from the board facts in ../shared/reference/boards.json: the base boards
+(base-2-3, base-4-5) and the expansion boards (east, britannia-3, britannia-4-5).
 
-The drawing positions start from the towns' latitude/longitude and are then
-nudged by hand (LAYOUT_NUDGE) so that no two cities or routes overlap when the
-board is drawn at 1280x800.  Run: build-aux/make-boards.py ../shared/reference/boards.json
+The base boards' drawing positions start from the towns' latitude/longitude and
+are then nudged by hand (LAYOUT) so that no two cities or routes overlap when
+the board is drawn at 1280x800.  The expansion boards have no latitude/longitude
+in the reference: their positions are all hand-made (LAYOUT_EAST, LAYOUT_BRIT3,
+LAYOUT_BRIT45), from the real towns' positions and then nudged.
+Run: build-aux/make-boards.py ../shared/reference/boards.json
 """
 import json
 import math
@@ -28,6 +32,55 @@ LAYOUT = {
     "quedlinburg": (0.79, 0.85), "halle": (0.94, 0.93),
 }
 
+# The expansion boards: every city placed by hand (x, y in 0..1, north up;
+# (0,0) top-left), laid out like the real towns (roughly projected from their
+# latitude/longitude, x stretched to the board's 16:10) and then moved apart so
+# that at 1280x800 cities stay >= 95 px apart and no route passes within 30 px
+# of a city it does not join (check_layout, check_routes).
+# East: the southern Baltic coast from Lübeck to Königsberg, Malmö and Visby
+# across the sea, the Elbe/Oder towns and Silesia to the south.
+LAYOUT_EAST = {
+    "malmoe": (0.20, 0.06), "visby": (0.62, 0.06), "koenigsberg": (0.92, 0.08),
+    "danzig": (0.72, 0.22), "wismar": (0.14, 0.24), "stralsund": (0.28, 0.26),
+    "braunsberg": (0.92, 0.28), "belgard": (0.54, 0.30), "anklam": (0.40, 0.36),
+    "luebeck": (0.06, 0.42), "waren": (0.28, 0.42), "elbing": (0.80, 0.42),
+    "kulm": (0.68, 0.50), "allenstein": (0.92, 0.52), "stettin": (0.50, 0.54),
+    "perleberg": (0.06, 0.58), "havelberg": (0.18, 0.60), "thorn": (0.78, 0.66),
+    "brandenburg": (0.28, 0.70), "frankfurt": (0.56, 0.70),
+    "tangermuende": (0.06, 0.76), "berlin-coelln": (0.44, 0.74),
+    "wittenberg": (0.36, 0.82), "breslau": (0.70, 0.82),
+    "magdeburg": (0.06, 0.92), "halle": (0.18, 0.92), "dresden": (0.50, 0.94),
+    "krakau": (0.90, 0.92),
+}
+# Britannia for 2-3 players: England and Wales (west), the Isle of Man in the
+# Irish Sea, Calais across the channel to the south-east.
+LAYOUT_BRIT3 = {
+    "carlisle": (0.26, 0.06), "newcastle": (0.56, 0.06),
+    "isle-of-man": (0.08, 0.20), "richmond": (0.42, 0.20), "durham": (0.68, 0.20),
+    "chester": (0.22, 0.32), "lancaster": (0.32, 0.34), "york": (0.70, 0.40),
+    "conway": (0.08, 0.40), "norwich": (0.88, 0.50), "nottingham": (0.58, 0.50),
+    "hereford": (0.32, 0.53), "montgomery": (0.16, 0.58), "coventry": (0.46, 0.58),
+    "cambridge": (0.72, 0.62), "ipswich": (0.92, 0.64), "oxford": (0.46, 0.72),
+    "canterbury": (0.86, 0.76), "cardiff": (0.22, 0.77), "pembroke": (0.06, 0.80),
+    "london": (0.70, 0.82), "bristol": (0.32, 0.82), "plymouth": (0.10, 0.94),
+    "salisbury": (0.52, 0.94), "southampton": (0.66, 0.94), "calais": (0.94, 0.94),
+}
+# Britannia for 4-5 players: as above with Scotland to the north.
+LAYOUT_BRIT45 = {
+    "glasgow": (0.08, 0.06), "edinburgh": (0.30, 0.06), "dunbar": (0.50, 0.06),
+    "newcastle": (0.62, 0.10), "falkirk": (0.18, 0.12), "durham": (0.80, 0.20),
+    "carlisle": (0.36, 0.22), "isle-of-man": (0.08, 0.22), "richmond": (0.50, 0.27),
+    "york": (0.82, 0.40), "conway": (0.06, 0.42), "chester": (0.22, 0.42),
+    "lancaster": (0.36, 0.44), "nottingham": (0.66, 0.46), "norwich": (0.92, 0.52),
+    "montgomery": (0.14, 0.60), "hereford": (0.38, 0.61), "coventry": (0.58, 0.64),
+    "cambridge": (0.74, 0.64), "ipswich": (0.92, 0.70), "oxford": (0.43, 0.78),
+    "cardiff": (0.24, 0.78), "canterbury": (0.84, 0.78), "pembroke": (0.06, 0.82),
+    "london": (0.64, 0.82), "bristol": (0.34, 0.85), "plymouth": (0.12, 0.94),
+    "salisbury": (0.56, 0.94), "southampton": (0.72, 0.94), "calais": (0.94, 0.94),
+}
+LAYOUTS = {"east": LAYOUT_EAST, "britannia-3": LAYOUT_BRIT3, "britannia-4-5": LAYOUT_BRIT45}
+BOARDS = ("base-2-3", "base-4-5", "east", "britannia-3", "britannia-4-5")
+
 def project(cities):
     lats = [c["lat_lon"][0] for c in cities]
     lons = [c["lat_lon"][1] for c in cities]
@@ -41,8 +94,18 @@ def project(cities):
         pos[c["id"]] = LAYOUT.get(c["id"], (round(x, 3), round(y, 3)))
     return pos
 
+def positions(b):
+    if b["id"] not in LAYOUTS:
+        return project(b["cities"])
+    layout = LAYOUTS[b["id"]]
+    ids = {c["id"] for c in b["cities"]}
+    assert ids == set(layout), (b["id"], ids ^ set(layout))
+    for cid, (x, y) in layout.items():
+        assert 0.06 <= x <= 0.94 and 0.06 <= y <= 0.94, (b["id"], cid, x, y)
+    return layout
+
 def convert(b):
-    pos = project(b["cities"])
+    pos = positions(b)
     table_city = None
     cities = []
     for c in b["cities"]:
@@ -50,8 +113,18 @@ def convert(b):
         abil = [a for a in c.get("abilities", []) if a != "prestige-table"]
         if "prestige-table" in c.get("abilities", []):
             table_city = c["id"]
-        if abil:
+        if len(abil) == 1:
             out["ability"] = abil[0]
+        elif abil:
+            assert len(abil) == 2, (c["id"], abil)
+            out["abilities"] = abil
+        if c.get("no_printed_offices"):
+            assert not c["offices"], c["id"]
+            out["green"] = True
+        if c.get("regions"):
+            out["regions"] = c["regions"]
+        if c.get("gateway_for"):
+            out["gateway_for"] = c["gateway_for"]
         out["offices"] = [
             {"piece": "merchant" if o["shape"] == "circle" else "trader",
              "privilege": o["privilege"], "coin": o["coin"]}
@@ -62,6 +135,15 @@ def convert(b):
         out = {"id": r["id"], "cities": r["cities"], "spaces": r["spaces"]}
         if r.get("tavern"):
             out["tavern"] = True
+        kinds = r.get("space_kinds", [])
+        assert not kinds or len(kinds) == r["spaces"], r["id"]
+        ships = [i for i, k in enumerate(kinds) if k == "merchant-only"]
+        if ships:
+            out["ships"] = ships
+        if r.get("permanent_bonus"):
+            out["permanent"] = r["permanent_bonus"]
+        if r.get("region") and r["region"] != "england":
+            out["region"] = r["region"]
         routes.append(out)
     table_route = None
     if table_city:
@@ -73,7 +155,7 @@ def convert(b):
         "format": "kontor-board",
         "version": 1,
         "id": b["id"],
-        "players": b["players"],
+        "players": [min(b["players"]), max(b["players"])],
         "completed_cities_to_end": b["completed_cities_to_end"],
         "east_west": b["east_west"],
         "prestige_table": {
@@ -91,6 +173,20 @@ def check_layout(board, w=1280, h=800):
     worst = min((math.dist(pts[a], pts[b]), a, b)
                 for a in pts for b in pts if a < b)
     return worst
+
+def seg_dist(p, a, b):
+    """Distance from point p to the segment a-b."""
+    ax, ay = a
+    dx, dy = b[0] - ax, b[1] - ay
+    t = ((p[0] - ax) * dx + (p[1] - ay) * dy) / (dx * dx + dy * dy)
+    t = max(0.0, min(1.0, t))
+    return math.dist(p, (ax + t * dx, ay + t * dy))
+
+def check_routes(board, w=1280, h=800):
+    """The closest that a route passes to a city it does not join."""
+    pts = {c["id"]: (c["x"] * w, c["y"] * h) for c in board["cities"]}
+    return min((seg_dist(pts[c], pts[r["cities"][0]], pts[r["cities"][1]]), r["id"], c)
+               for r in board["routes"] for c in pts if c not in r["cities"])
 
 def dump(board):
     """One city or route per line: easy to read and to review in diffs."""
@@ -113,10 +209,16 @@ def main():
     ref = json.load(open(sys.argv[1]))
     outdir = Path(__file__).resolve().parent.parent / "data" / "boards"
     for b in ref["boards"]:
-        if b["id"] not in ("base-2-3", "base-4-5"):
+        if b["id"] not in BOARDS:
             continue
         board = convert(b)
-        print(b["id"], "closest cities at 1280x800: %.0f px (%s, %s)" % check_layout(board))
+        near = check_layout(board)
+        print(b["id"], "closest cities at 1280x800: %.0f px (%s, %s)" % near)
+        if b["id"] in LAYOUTS:
+            clear = check_routes(board)
+            print(b["id"], "closest route to a city it does not join: %.0f px (%s, %s)" % clear)
+            assert near[0] >= 95, (b["id"], near)
+            assert clear[0] >= 30, (b["id"], clear)
         with open(outdir / (b["id"] + ".json"), "w") as f:
             f.write(dump(board))
 

@@ -48,6 +48,27 @@ get_number (JsonObject *obj, const char *member, double *out)
   return TRUE;
 }
 
+/* A list of region ids as a bit set; absent is the empty set. */
+static gboolean
+parse_regions (Ctx *ctx, JsonObject *o, const char *member, const char *item, guint8 *out)
+{
+  JsonArray *list;
+  *out = 0;
+  if (!json_object_has_member (o, member))
+    return TRUE;
+  list = kontor_json_array (o, member);
+  if (list == NULL)
+    return fail (ctx, KONTOR_BOARD_ERROR_FIELD, item, "\"%s\" must list regions", member);
+  for (guint i = 0; i < json_array_get_length (list); i++)
+    {
+      KontorRegion r;
+      if (!kontor_region_from_id (kontor_json_node_string (json_array_get_element (list, i)), &r))
+        return fail (ctx, KONTOR_BOARD_ERROR_FIELD, item, "unknown region in \"%s\"", member);
+      *out |= 1u << r;
+    }
+  return TRUE;
+}
+
 static gboolean
 parse_city (Ctx *ctx, KontorBoard *b, JsonObject *o, int index)
 {
@@ -65,7 +86,8 @@ parse_city (Ctx *ctx, KontorBoard *b, JsonObject *o, int index)
     return fail (ctx, KONTOR_BOARD_ERROR_DUPLICATE, item, "the id is used twice");
   c->id = g_strdup (id);
   c->name = g_strdup (name ? name : id);
-  c->ability = -1;
+  c->ability = c->ability2 = -1;
+  c->green_index = c->gateway_index = -1;
   if (!get_number (o, "x", &c->x) || !get_number (o, "y", &c->y)
       || c->x < 0 || c->x > 1 || c->y < 0 || c->y > 1)
     return fail (ctx, KONTOR_BOARD_ERROR_FIELD, item, "\"x\" and \"y\" must be numbers from 0 to 1");
@@ -76,10 +98,43 @@ parse_city (Ctx *ctx, KontorBoard *b, JsonObject *o, int index)
         return fail (ctx, KONTOR_BOARD_ERROR_FIELD, item, "unknown \"ability\"");
       c->ability = a;
     }
+  if (json_object_has_member (o, "abilities"))
+    {
+      JsonArray *list = kontor_json_array (o, "abilities");
+      KontorAbility a[2];
+      guint n = list ? json_array_get_length (list) : 0;
+      if (c->ability >= 0 || n < 1 || n > 2)
+        return fail (ctx, KONTOR_BOARD_ERROR_FIELD, item, "\"abilities\" lists one or two abilities (without \"ability\")");
+      for (guint i = 0; i < n; i++)
+        if (!kontor_ability_from_id (kontor_json_node_string (json_array_get_element (list, i)), &a[i]))
+          return fail (ctx, KONTOR_BOARD_ERROR_FIELD, item, "unknown ability in \"abilities\"");
+      c->ability = a[0];
+      if (n == 2)
+        c->ability2 = a[1];
+    }
+  if (json_object_has_member (o, "green"))
+    {
+      JsonNode *g = json_object_get_member (o, "green");
+      if (!JSON_NODE_HOLDS_VALUE (g) || json_node_get_value_type (g) != G_TYPE_BOOLEAN)
+        return fail (ctx, KONTOR_BOARD_ERROR_FIELD, item, "\"green\" must be true or false");
+      c->green = json_node_get_boolean (g);
+    }
+  if (!parse_regions (ctx, o, "regions", item, &c->regions)
+      || !parse_regions (ctx, o, "gateway_for", item, &c->gateway_for))
+    return FALSE;
   offices = kontor_json_array (o, "offices");
   if (offices == NULL)
     return fail (ctx, KONTOR_BOARD_ERROR_FIELD, item, "missing \"offices\"");
-  if (json_array_get_length (offices) < 1 || json_array_get_length (offices) > KONTOR_MAX_SLOTS)
+  if (c->green)
+    {
+      if (json_array_get_length (offices) != 0)
+        return fail (ctx, KONTOR_BOARD_ERROR_COUNT, item, "a green city has no printed offices");
+      if (b->n_green >= KONTOR_MAX_GREEN)
+        return fail (ctx, KONTOR_BOARD_ERROR_COUNT, item, "at most %d green cities", KONTOR_MAX_GREEN);
+      c->green_index = b->n_green++;
+      c->n_slots = 0;
+    }
+  else if (json_array_get_length (offices) < 1 || json_array_get_length (offices) > KONTOR_MAX_SLOTS)
     return fail (ctx, KONTOR_BOARD_ERROR_COUNT, item, "a city has 1 to %d offices, not %u",
                  KONTOR_MAX_SLOTS, json_array_get_length (offices));
   c->n_slots = json_array_get_length (offices);
@@ -136,6 +191,40 @@ parse_route (Ctx *ctx, KontorBoard *b, JsonObject *o, int index)
       if (!JSON_NODE_HOLDS_VALUE (t) || json_node_get_value_type (t) != G_TYPE_BOOLEAN)
         return fail (ctx, KONTOR_BOARD_ERROR_FIELD, item, "\"tavern\" must be true or false");
       r->tavern = json_node_get_boolean (t);
+    }
+  r->permanent = -1;
+  r->region = KONTOR_REGION_ENGLAND;
+  if (json_object_has_member (o, "ships"))
+    {
+      JsonArray *ships = kontor_json_array (o, "ships");
+      if (ships == NULL)
+        return fail (ctx, KONTOR_BOARD_ERROR_FIELD, item, "\"ships\" must list space numbers");
+      for (guint i = 0; i < json_array_get_length (ships); i++)
+        {
+          JsonNode *n = json_array_get_element (ships, i);
+          gint64 sp = JSON_NODE_HOLDS_VALUE (n) && json_node_get_value_type (n) == G_TYPE_INT64
+                      ? json_node_get_int (n) : -1;
+          if (sp < 0 || sp >= r->n_spaces)
+            return fail (ctx, KONTOR_BOARD_ERROR_FIELD, item, "\"ships\" names a space the route does not have");
+          r->ships |= 1u << sp;
+        }
+      b->has_ships = b->has_ships || r->ships != 0;
+    }
+  if (json_object_has_member (o, "permanent"))
+    {
+      KontorPermanent pm;
+      if (!kontor_permanent_from_id (kontor_json_string (o, "permanent"), &pm))
+        return fail (ctx, KONTOR_BOARD_ERROR_FIELD, item, "unknown \"permanent\" marker");
+      r->permanent = pm;
+    }
+  if (json_object_has_member (o, "region"))
+    {
+      KontorRegion rg;
+      if (!kontor_region_from_id (kontor_json_string (o, "region"), &rg))
+        return fail (ctx, KONTOR_BOARD_ERROR_FIELD, item, "unknown \"region\"");
+      r->region = rg;
+      if (rg != KONTOR_REGION_ENGLAND)
+        b->countries = TRUE;
     }
   for (int i = 0; i < 2; i++)
     {
@@ -286,6 +375,20 @@ parse_board (Ctx *ctx, KontorBoard *b, JsonNode *root)
           b->table_value[i] = (int) value;
         }
     }
+  for (int c = 0; c < b->n_cities; c++)
+    {
+      b->scored_regions |= b->cities[c].regions;
+      if (b->cities[c].gateway_for)
+        {
+          if (b->n_gateways >= KONTOR_MAX_GATEWAYS)
+            return fail (ctx, KONTOR_BOARD_ERROR_COUNT, b->cities[c].id, "at most %d gateway cities",
+                         KONTOR_MAX_GATEWAYS);
+          b->cities[c].gateway_index = b->n_gateways;
+          b->gateways[b->n_gateways++] = c;
+        }
+    }
+  b->scored_regions &= ~(1u << KONTOR_REGION_ENGLAND);
+  b->expansion = b->has_ships || b->countries || b->n_green > 0;
   compute_distances (b);
   return TRUE;
 }
@@ -443,6 +546,12 @@ kontor_board_route_between (const KontorBoard *board, int a, int b)
         return i;
     }
   return -1;
+}
+
+gboolean
+kontor_board_city_offers (const KontorBoard *board, int city, int ability)
+{
+  return ability >= 0 && (board->cities[city].ability == ability || board->cities[city].ability2 == ability);
 }
 
 gboolean

@@ -31,7 +31,13 @@ typedef struct {
   double x, y;            /* drawing position, 0..1, north up */
   int n_slots;
   KontorSlot slots[KONTOR_MAX_SLOTS];
-  int ability;            /* KontorAbility or -1 */
+  int ability;            /* KontorAbility or -1: the first one offered */
+  int ability2;           /* a second one (East's Waren: one or the other), or -1 */
+  gboolean green;         /* no printed offices (East's green cities, §13.5) */
+  gint8 green_index;      /* 0..n_green-1 for green cities, else -1 */
+  guint8 regions;         /* bits (1 << KontorRegion) of the regions it scores in (§14.8) */
+  guint8 gateway_for;     /* bits (1 << KontorRegion) it gives permission for (§14.3) */
+  gint8 gateway_index;    /* 0..n_gateways-1 for gateway cities, else -1 */
   int n_routes;
   int routes[KONTOR_MAX_ROUTES];  /* routes touching this city */
 } KontorCity;
@@ -41,6 +47,9 @@ typedef struct {
   int cities[2];
   int n_spaces;
   gboolean tavern;
+  guint8 ships;           /* bit s: space s takes merchants only (§12.3) */
+  gint8 permanent;        /* KontorPermanent printed beside the route, or -1 */
+  gint8 region;           /* KontorRegion (England unless the board says) */
 } KontorRoute;
 
 typedef struct {
@@ -58,6 +67,13 @@ typedef struct {
   KontorRoute routes[KONTOR_MAX_ROUTES];
   int n_taverns;
   int taverns[3];
+  int n_green;
+  int n_gateways;
+  int gateways[KONTOR_MAX_GATEWAYS];   /* city indices */
+  guint8 scored_regions;  /* bits (1 << KontorRegion) of the regions scored at the end */
+  gboolean countries;     /* routes have countries: Britannia's rules (§14) apply */
+  gboolean has_ships;
+  gboolean expansion;     /* East or Britannia: their own error ids (expansions spec §17.10) */
   /* route_dist[a][b]: routes between them counted via shared cities;
    * 0 for a == b, 1 when they share a city. */
   guint8 route_dist[KONTOR_MAX_ROUTES][KONTOR_MAX_ROUTES];
@@ -73,6 +89,14 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (KontorBoard, kontor_board_free)
  * KONTOR_BOARD_DIR environment variable, else the installed data dir.
  * Boards are cached for the life of the process. */
 const KontorBoard *kontor_board_get (const char *id, GError **error);
+
+/* Whether a piece of the kind may stand on the space (ships: merchants only). */
+static inline gboolean
+kontor_board_space_takes (const KontorBoard *board, int route, int space, int kind)
+{
+  return kind == KONTOR_PIECE_MERCHANT || !(board->routes[route].ships & (1u << space));
+}
+gboolean kontor_board_city_offers (const KontorBoard *board, int city, int ability);
 
 int kontor_board_city_index (const KontorBoard *board, const char *id);
 int kontor_board_route_index (const KontorBoard *board, const char *id);
