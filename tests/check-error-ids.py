@@ -13,7 +13,14 @@ os.chdir(root)
 results = []
 
 
+NICKS = dict(re.findall(r"^\s*(KONTOR_RULE_ERROR_[A-Z0-9_]+), /\*< nick=([a-z0-9.-]+) >\*/",
+                        open(os.path.join(root, "src/games/hansa-teutonica/kontor-rules-error.h"),
+                             encoding="utf-8").read(), re.M))
+
+
 def enum_to_id(name):
+    if name in NICKS:
+        return NICKS[name]
     return name[len("KONTOR_RULE_ERROR_"):].lower().replace("_", "-")
 
 
@@ -31,7 +38,7 @@ src = open("src/games/hansa-teutonica/kontor-rules-error.h", encoding="utf-8").r
 ht_ids = [enum_to_id(m) for m in re.findall(r"^\s*(KONTOR_RULE_ERROR_[A-Z0-9_]+),", src, re.M)]
 pinned = set()
 for f in glob.glob("tests/scenarios/*.json"):
-    pinned.update(re.findall(r'"code":\s*"([a-z0-9-]+)"', open(f, encoding="utf-8").read()))
+    pinned.update(re.findall(r'"code":\s*"([a-z0-9.-]+)"', open(f, encoding="utf-8").read()))
 for f in ("tests/records/broken/expected.json", "tests/end-positions/broken/expected.json"):
     if os.path.exists(f):
         for case in json.load(open(f, encoding="utf-8")).values():

@@ -199,6 +199,36 @@ apply_preset (KontorPosition *pos, JsonObject *preset)
               }
           }
       }
+  if ((o = obj_member (preset, "added_offices")))
+    {
+      /* expansions §13.5: offices added to a green city by build-in-green */
+      g_autoptr (GList) cities = json_object_get_members (o);
+      for (GList *l = cities; l; l = l->next)
+        {
+          int c = kontor_board_city_index (b, l->data), g;
+          JsonArray *a = json_object_get_array_member (o, l->data);
+          g_assert_cmpint (c, >=, 0);
+          g = b->cities[c].green_index;
+          g_assert_cmpint (g, >=, 0);
+          for (guint s = 0; s < json_array_get_length (a); s++)
+            {
+              KontorPiece piece = parse_piece (pos, json_array_get_element (a, s), KONTOR_PIECE_TRADER);
+              take_piece (pos, piece);
+              pos->added[g][pos->n_added[g]++] = piece;
+            }
+        }
+    }
+  if (arr_member (preset, "gateways_used"))
+    {
+      JsonArray *a = arr_member (preset, "gateways_used");
+      for (guint i = 0; i < json_array_get_length (a); i++)
+        {
+          int c = kontor_board_city_index (b, json_array_get_string_element (a, i));
+          g_assert_cmpint (c, >=, 0);
+          g_assert_cmpint (b->cities[c].gateway_index, >=, 0);
+          pos->gateways_used |= 1u << b->cities[c].gateway_index;
+        }
+    }
   if (arr_member (preset, "table"))
     {
       JsonArray *a = arr_member (preset, "table");
@@ -283,7 +313,7 @@ apply_preset (KontorPosition *pos, JsonObject *preset)
     pos->active = seat_of (pos, json_object_get_string_member (preset, "active"));
   pos->completed = 0;
   for (int c = 0; c < b->n_cities; c++)
-    if (kontor_city_full (pos, c))
+    if (kontor_city_completed (pos, c))
       pos->completed++;
   if (!kontor_position_check_invariants (pos, &error))
     g_error ("preset breaks an invariant: %s", error->message);
@@ -371,7 +401,7 @@ check_expectations (const KontorPosition *pos, JsonObject *expect)
       JsonArray *a = arr_member (expect, "end_reasons");
       guint bits = 0;
       for (guint i = 0; i < json_array_get_length (a); i++)
-        for (guint bit = 1; bit <= KONTOR_END_TEN_CITIES; bit <<= 1)
+        for (guint bit = 1; bit <= KONTOR_END_EIGHT_CITIES; bit <<= 1)
           if (g_strcmp0 (kontor_end_reason_id (bit), json_array_get_string_element (a, i)) == 0)
             bits |= bit;
       g_assert_cmpuint (pos->end_reasons, ==, bits);
@@ -437,6 +467,32 @@ check_expectations (const KontorPosition *pos, JsonObject *expect)
                            extra ? pos->n_extra[c] : b->cities[c].n_slots);
           }
       }
+  if ((o = obj_member (expect, "added_offices")))
+    {
+      g_autoptr (GList) cities = json_object_get_members (o);
+      for (GList *l = cities; l; l = l->next)
+        {
+          int c = kontor_board_city_index (b, l->data);
+          JsonArray *a = json_object_get_array_member (o, l->data);
+          g_assert_cmpint (c, >=, 0);
+          g_assert_cmpint (b->cities[c].green_index, >=, 0);
+          g_assert_cmpint ((int) json_array_get_length (a), ==, kontor_city_n_added (pos, c));
+          expect_pieces (pos, l->data, a, pos->added[b->cities[c].green_index], kontor_city_n_added (pos, c));
+        }
+    }
+  if (arr_member (expect, "gateways_used"))
+    {
+      JsonArray *a = arr_member (expect, "gateways_used");
+      guint want = 0;
+      for (guint i = 0; i < json_array_get_length (a); i++)
+        {
+          int c = kontor_board_city_index (b, json_array_get_string_element (a, i));
+          g_assert_cmpint (c, >=, 0);
+          g_assert_cmpint (b->cities[c].gateway_index, >=, 0);
+          want |= 1u << b->cities[c].gateway_index;
+        }
+      g_assert_cmpuint (pos->gateways_used, ==, want);
+    }
   if ((o = obj_member (expect, "route_markers")))
     {
       g_autoptr (GList) routes = json_object_get_members (o);
@@ -516,6 +572,22 @@ check_expectations (const KontorPosition *pos, JsonObject *expect)
               EXPECT_INT (so, "coellen", ps->coellen);
               EXPECT_INT (so, "cities", ps->cities);
               EXPECT_INT (so, "network", ps->network);
+              if (obj_member (so, "regions"))
+                {
+                  JsonObject *ro = obj_member (so, "regions");
+                  g_autoptr (GList) keys = json_object_get_members (ro);
+                  int n = 0;
+                  for (int r = 1; r < KONTOR_N_REGIONS; r++)
+                    n += (b->scored_regions & (1u << r)) != 0;
+                  g_assert_cmpint ((int) g_list_length (keys), ==, n);
+                  for (GList *k = keys; k; k = k->next)
+                    {
+                      KontorRegion r;
+                      g_assert_true (kontor_region_from_id (k->data, &r));
+                      g_assert_true (b->scored_regions & (1u << r));
+                      EXPECT_INT (ro, (const char *) k->data, ps->regions[r]);
+                    }
+                }
               EXPECT_INT (so, "total", ps->total);
               EXPECT_INT (so, "rank", ps->rank);
               if (nc)

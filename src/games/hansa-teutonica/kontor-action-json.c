@@ -156,7 +156,7 @@ read_benefit (JsonObject *o, const KontorPosition *pos, KontorAction *a, GError 
       return TRUE;
     }
   if (!JSON_NODE_HOLDS_OBJECT (n) || json_object_get_size (json_node_get_object (n)) != 1)
-    return bad (error, "benefit", _("must be “none” or an object with one of office, upgrade, coellen, extra-office"));
+    return bad (error, "benefit", _("must be “none” or an object with one of office, upgrade, prestige-table, extra-office"));
   bo = json_node_get_object (n);
   if ((in = kontor_json_member (bo, "upgrade")))
     {
@@ -171,7 +171,7 @@ read_benefit (JsonObject *o, const KontorPosition *pos, KontorAction *a, GError 
         return bad (error, "benefit", _("an office needs “city” and “piece”"));
       return read_city (inner, "city", pos, &a->city, error) && read_piece (inner, "piece", &a->piece, error);
     }
-  if ((in = kontor_json_member (bo, "coellen")))
+  if ((in = kontor_json_member (bo, "coellen")) || (in = kontor_json_member (bo, "prestige-table")))
     {
       JsonNode *sp;
       a->benefit = KONTOR_BENEFIT_COELLEN;
@@ -183,7 +183,109 @@ read_benefit (JsonObject *o, const KontorPosition *pos, KontorAction *a, GError 
       a->piece = KONTOR_PIECE_MERCHANT;
       return TRUE;
     }
-  return bad (error, "benefit", _("must be “none” or an object with one of office, upgrade, coellen, extra-office"));
+  return bad (error, "benefit", _("must be “none” or an object with one of office, upgrade, prestige-table, extra-office"));
+}
+
+/* A list of {from, to} moves; every entry is read, the first `keep` are
+ * stored, *n gets the length (the rules refuse too many by name). */
+static gboolean
+read_moves (JsonObject *o, const char *name, const KontorPosition *pos, KontorMove *out, int keep,
+            gint8 *n, gboolean from_space_only, int route, GError **error)
+{
+  JsonNode *mn = kontor_json_member (o, name);
+  JsonArray *arr = (mn && JSON_NODE_HOLDS_ARRAY (mn)) ? json_node_get_array (mn) : NULL;
+  if (arr == NULL)
+    return bad (error, name, _("must be a list of moves"));
+  if (json_array_get_length (arr) > 20)
+    return bad (error, name, _("too many entries"));
+  *n = (gint8) json_array_get_length (arr);
+  for (int i = 0; i < *n; i++)
+    {
+      JsonNode *en = json_array_get_element (arr, i);
+      JsonObject *e = JSON_NODE_HOLDS_OBJECT (en) ? json_node_get_object (en) : NULL;
+      KontorMove m;
+      if (e == NULL)
+        return bad (error, name, _("each entry must be an object with “from” and “to”"));
+      if (from_space_only)
+        {
+          JsonNode *fn = kontor_json_member (e, "from");
+          JsonObject *f = (fn && JSON_NODE_HOLDS_OBJECT (fn)) ? json_node_get_object (fn) : NULL;
+          JsonNode *sp = f ? kontor_json_member (f, "space") : NULL;
+          if (!kontor_json_node_is_int (sp) || json_node_get_int (sp) < 0 || json_node_get_int (sp) > 9)
+            return bad (error, "from", _("must be an object with the “space” of the claimed route"));
+          m.from.route = (gint8) route;
+          m.from.space = (gint8) json_node_get_int (sp);
+        }
+      else if (!read_space_ref (kontor_json_member (e, "from"), "from", pos, &m.from, error))
+        return FALSE;
+      if (!read_space_ref (kontor_json_member (e, "to"), "to", pos, &m.to, error))
+        return FALSE;
+      if (i < keep)
+        out[i] = m;
+    }
+  return TRUE;
+}
+
+/* Expansions §17.3: the claim's optional "permanent" effect. */
+static gboolean
+read_permanent (JsonObject *o, const KontorPosition *pos, KontorAction *a, GError **error)
+{
+  JsonNode *n = kontor_json_member (o, "permanent");
+  JsonObject *po;
+  KontorPermanent kind;
+
+  if (n == NULL || JSON_NODE_HOLDS_NULL (n))
+    return TRUE;
+  po = JSON_NODE_HOLDS_OBJECT (n) ? json_node_get_object (n) : NULL;
+  if (po == NULL || !kontor_permanent_from_id (kontor_json_string (po, "kind"), &kind))
+    return bad (error, "permanent", _("must be an object whose “kind” is move-2, gain-privilege, build-in-green, reuse-2 or place-2"));
+  a->perm = kind;
+  a->perm_n = 0;
+  switch (kind)
+    {
+    case KONTOR_PERMANENT_MOVE_2:
+      return read_moves (po, "moves", pos, a->perm_moves, 2, &a->perm_n, FALSE, -1, error);
+    case KONTOR_PERMANENT_REUSE_2:
+      return read_moves (po, "pieces", pos, a->perm_moves, 2, &a->perm_n, TRUE, a->route, error);
+    case KONTOR_PERMANENT_BUILD_IN_GREEN:
+      return read_city (po, "city", pos, &a->perm_city, error) && read_piece (po, "piece", &a->perm_piece, error);
+    case KONTOR_PERMANENT_PLACE_2:
+      {
+        JsonNode *pn = kontor_json_member (po, "pieces");
+        JsonArray *arr = (pn && JSON_NODE_HOLDS_ARRAY (pn)) ? json_node_get_array (pn) : NULL;
+        if (arr == NULL || json_array_get_length (arr) > 20)
+          return bad (error, "pieces", _("must be a list of placed pieces"));
+        a->perm_n = (gint8) json_array_get_length (arr);
+        for (int i = 0; i < a->perm_n; i++)
+          {
+            JsonNode *en = json_array_get_element (arr, i);
+            JsonObject *e = JSON_NODE_HOLDS_OBJECT (en) ? json_node_get_object (en) : NULL;
+            JsonNode *from = kontor_json_member (e, "from");
+            KontorRelocation r = { 0 };
+            if (e == NULL)
+              return bad (error, "pieces", _("each placed piece must be an object"));
+            if (kontor_json_node_string (from) && strcmp (json_node_get_string (from), "stock") == 0)
+              r.from = KONTOR_FROM_STOCK;
+            else if (kontor_json_node_string (from) && strcmp (json_node_get_string (from), "supply") == 0)
+              r.from = KONTOR_FROM_SUPPLY;
+            else if (from && JSON_NODE_HOLDS_OBJECT (from))
+              {
+                r.from = KONTOR_FROM_BOARD;
+                if (!read_space_ref (from, "from", pos, &r.src, error))
+                  return FALSE;
+              }
+            else
+              return bad (error, "from", _("must be “stock”, “supply” or a route space"));
+            if (!read_space_ref (en, "pieces", pos, &r.dst, error) || !read_piece (e, "piece", &r.piece, error))
+              return FALSE;
+            if (i < 2)
+              a->perm_place[i] = r;
+          }
+        return TRUE;
+      }
+    default:
+      return TRUE;
+    }
 }
 
 gboolean
@@ -298,7 +400,8 @@ kontor_action_from_json (JsonNode *node, const KontorPosition *pos, KontorAction
         return TRUE;
       }
     case KONTOR_DO_CLAIM:
-      return read_route (o, "route", pos, &a->route, error) && read_benefit (o, pos, a, error);
+      return read_route (o, "route", pos, &a->route, error) && read_benefit (o, pos, a, error)
+             && read_permanent (o, pos, a, error);
     case KONTOR_DO_USE_BONUS:
       if (!read_marker (o, "marker", &a->marker, error))
         return FALSE;
@@ -309,6 +412,14 @@ kontor_action_from_json (JsonNode *node, const KontorPosition *pos, KontorAction
         case KONTOR_MARKER_REMOVE_3:
           {
             JsonNode *sn = kontor_json_member (o, "spaces");
+            JsonNode *mv = kontor_json_member (o, "moves");
+            if (mv && !JSON_NODE_HOLDS_NULL (mv))
+              {
+                /* Britannia's form (expansions §17.4) */
+                a->remove_moves = TRUE;
+                return read_moves (o, "moves", pos, a->moves, KONTOR_MAX_MOVES, &a->n, FALSE, -1, error)
+                       && (a->n <= KONTOR_MAX_MOVES || bad (error, "moves", _("at most 3 pieces can be moved")));
+              }
             JsonArray *arr = (sn && JSON_NODE_HOLDS_ARRAY (sn)) ? json_node_get_array (sn) : NULL;
             if (arr == NULL)
               return bad (error, "spaces", _("must be a list of route spaces"));
@@ -394,6 +505,79 @@ add_int (JsonBuilder *b, const char *name, gint64 value)
 {
   json_builder_set_member_name (b, name);
   json_builder_add_int_value (b, value);
+}
+
+static void
+add_moves (JsonBuilder *b, const KontorPosition *pos, const char *name, const KontorMove *moves, int n,
+           gboolean from_space_only)
+{
+  json_builder_set_member_name (b, name);
+  json_builder_begin_array (b);
+  for (int i = 0; i < n; i++)
+    {
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "from");
+      if (from_space_only)
+        {
+          json_builder_begin_object (b);
+          add_int (b, "space", moves[i].from.space);
+          json_builder_end_object (b);
+        }
+      else
+        add_space (b, pos, moves[i].from);
+      json_builder_set_member_name (b, "to");
+      add_space (b, pos, moves[i].to);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+}
+
+static void
+add_permanent (JsonBuilder *b, const KontorAction *a, const KontorPosition *pos)
+{
+  int n = MIN (a->perm_n, 2);
+  json_builder_set_member_name (b, "permanent");
+  json_builder_begin_object (b);
+  add_str (b, "kind", kontor_permanent_id (a->perm));
+  switch (a->perm)
+    {
+    case KONTOR_PERMANENT_MOVE_2:
+      add_moves (b, pos, "moves", a->perm_moves, n, FALSE);
+      break;
+    case KONTOR_PERMANENT_REUSE_2:
+      add_moves (b, pos, "pieces", a->perm_moves, n, TRUE);
+      break;
+    case KONTOR_PERMANENT_BUILD_IN_GREEN:
+      if (a->perm_city >= 0)
+        add_str (b, "city", pos->board->cities[a->perm_city].id);
+      if (a->perm_piece >= 0)
+        add_str (b, "piece", kontor_piece_id (a->perm_piece));
+      break;
+    case KONTOR_PERMANENT_PLACE_2:
+      json_builder_set_member_name (b, "pieces");
+      json_builder_begin_array (b);
+      for (int i = 0; i < n; i++)
+        {
+          const KontorRelocation *r = &a->perm_place[i];
+          json_builder_begin_object (b);
+          json_builder_set_member_name (b, "from");
+          if (r->from == KONTOR_FROM_STOCK)
+            json_builder_add_string_value (b, "stock");
+          else if (r->from == KONTOR_FROM_SUPPLY)
+            json_builder_add_string_value (b, "supply");
+          else
+            add_space (b, pos, r->src);
+          add_str (b, "route", pos->board->routes[r->dst.route].id);
+          add_int (b, "space", r->dst.space);
+          add_str (b, "piece", kontor_piece_id (r->piece));
+          json_builder_end_object (b);
+        }
+      json_builder_end_array (b);
+      break;
+    default:
+      break;
+    }
+  json_builder_end_object (b);
 }
 
 void
@@ -483,7 +667,9 @@ kontor_action_to_json (JsonBuilder *b, const KontorAction *a, const KontorPositi
           break;
         case KONTOR_BENEFIT_COELLEN:
           json_builder_begin_object (b);
-          json_builder_set_member_name (b, "coellen");
+          /* D32: "coellen" on the base boards, as always */
+          json_builder_set_member_name (b, board->has_ships || board->countries || board->n_green
+                                           ? "prestige-table" : "coellen");
           json_builder_begin_object (b);
           add_int (b, "space", a->table_space);
           json_builder_end_object (b);
@@ -493,11 +679,15 @@ kontor_action_to_json (JsonBuilder *b, const KontorAction *a, const KontorPositi
           json_builder_add_string_value (b, "none");
           break;
         }
+      if (a->perm >= 0)
+        add_permanent (b, a, pos);
       break;
     case KONTOR_DO_USE_BONUS:
       add_str (b, "marker", kontor_marker_id (a->marker));
       if (a->marker == KONTOR_MARKER_UPGRADE_ABILITY)
         add_str (b, "ability", kontor_ability_id (a->ability));
+      else if (a->marker == KONTOR_MARKER_REMOVE_3 && a->remove_moves)
+        add_moves (b, pos, "moves", a->moves, a->n, FALSE);
       else if (a->marker == KONTOR_MARKER_REMOVE_3)
         {
           json_builder_set_member_name (b, "spaces");

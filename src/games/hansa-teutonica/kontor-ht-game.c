@@ -111,11 +111,19 @@ kontor_game_score (KontorGame *self, KontorScore *score)
 /* ------------------------------------------------------------ the header */
 
 static gboolean
-parse_players (JsonObject *root, KontorGameSetup *setup, GError **error)
+parse_players (JsonObject *root, const KontorBoard *board, KontorGameSetup *setup, GError **error)
 {
   JsonNode *n = json_object_get_member (root, "players");
   JsonArray *players = (n && JSON_NODE_HOLDS_ARRAY (n)) ? json_node_get_array (n) : NULL;
 
+  if (players && json_array_get_length (players) > KONTOR_MAX_PLAYERS && board->expansion)
+    {
+      /* expansions §17.1 D40 */
+      g_set_error (error, KONTOR_RULE_ERROR, KONTOR_RULE_ERROR_SETUP_PLAYERS,
+                   _("players: the %s board is for %d–%d players, not %u."), board->id,
+                   board->min_players, board->max_players, json_array_get_length (players));
+      return FALSE;
+    }
   if (players == NULL || json_array_get_length (players) > KONTOR_MAX_PLAYERS)
     return record_error (error, _("field “players”: must list 2 to 5 players."));
   setup->n_players = json_array_get_length (players);
@@ -161,6 +169,22 @@ parse_taverns (JsonObject *root, const KontorBoard *board, KontorGameSetup *setu
   if (taverns && !JSON_NODE_HOLDS_NULL (taverns))
     {
       JsonObject *to = JSON_NODE_HOLDS_OBJECT (taverns) ? json_node_get_object (taverns) : NULL;
+      if (to && board->expansion)
+        {
+          /* expansions §17.1 D40: exactly the board's three tavern routes */
+          gboolean ok = json_object_get_size (to) == 3;
+          KontorMarker mk;
+          for (int t = 0; t < 3 && ok; t++)
+            ok = kontor_marker_from_id (kontor_json_string (to, board->routes[board->taverns[t]].id), &mk);
+          if (!ok)
+            {
+              g_set_error (error, KONTOR_RULE_ERROR, KONTOR_RULE_ERROR_SETUP_TAVERNS,
+                           _("taverns: name a bonus marker kind on each of the board's tavern routes, %s, %s and %s."),
+                           board->routes[board->taverns[0]].id, board->routes[board->taverns[1]].id,
+                           board->routes[board->taverns[2]].id);
+              return FALSE;
+            }
+        }
       if (to == NULL || json_object_get_size (to) != 3)
         return record_error (error, _("field “taverns”: must give the marker on each of the 3 tavern routes."));
       for (int t = 0; t < 3; t++)
@@ -201,10 +225,18 @@ kontor_ht_setup_from_json (JsonObject *root, gpointer out, GError **error)
   if (setup.board == NULL)
     return record_error (error, _("field “board”: missing; it names the board side, e.g. “base-4-5”."));
   board = kontor_board_get (setup.board, &local);
+  if (board == NULL && g_error_matches (local, KONTOR_BOARD_ERROR, KONTOR_BOARD_ERROR_NOT_FOUND))
+    {
+      /* expansions §17.1 D40 */
+      g_set_error (error, KONTOR_RULE_ERROR, KONTOR_RULE_ERROR_SETUP_BOARD,
+                   _("board: “%s” is not a board of Hansa Teutonica (base-2-3, base-4-5, east, britannia-3, britannia-4-5)."),
+                   setup.board);
+      return FALSE;
+    }
   if (board == NULL)
     /* Translators: %s says why the board id was refused */
     return record_error (error, _("field “board”: %s"), local->message);
-  if (!parse_players (root, &setup, error) || !parse_draws (root, &setup, error)
+  if (!parse_players (root, board, &setup, error) || !parse_draws (root, &setup, error)
       || !parse_taverns (root, board, &setup, error))
     return FALSE;
   if (!ht_setup_build (&setup, out, error))

@@ -159,7 +159,7 @@ score_json (const KontorPosition *pos, const char *const *names, const KontorSco
   json_builder_add_boolean_value (b, s->ended);
   json_builder_set_member_name (b, "end_reasons");
   json_builder_begin_array (b);
-  for (guint bit = 1; bit <= KONTOR_END_TEN_CITIES; bit <<= 1)
+  for (guint bit = 1; bit <= KONTOR_END_EIGHT_CITIES; bit <<= 1)
     if (s->end_reasons & bit)
       json_builder_add_string_value (b, kontor_end_reason_id (bit));
   json_builder_end_array (b);

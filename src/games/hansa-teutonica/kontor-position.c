@@ -16,6 +16,9 @@
 G_DEFINE_QUARK (kontor-rule-error-quark, kontor_rule_error)
 
 #define B(pos) ((pos)->board)
+/* The East and Britannia boards: their own error ids where the base rules
+ * name the same refusal differently (expansions spec §17.10). */
+#define EXPANSION(b) ((b)->expansion)
 #define CITY_NAME(pos, c) ((pos)->board->cities[(c)].name)
 
 static const char *
@@ -42,6 +45,7 @@ kontor_action_init (KontorAction *a, KontorDo what)
   a->route = a->space = -1;
   a->benefit = KONTOR_BENEFIT_NONE;
   a->city = a->ability = a->table_space = a->marker = a->slot = -1;
+  a->perm = a->perm_city = a->perm_piece = -1;
 }
 
 /* ---------------------------------------------------------------- queries */
@@ -126,14 +130,70 @@ kontor_city_full (const KontorPosition *pos, int city)
 int
 kontor_city_offices_of (const KontorPosition *pos, int city, int player)
 {
-  int n = 0;
+  int n = 0, g = pos->board->cities[city].green_index;
   for (int i = 0; i < pos->board->cities[city].n_slots; i++)
     if (pos->slots[city][i].owner == player)
       n++;
   for (int i = 0; i < pos->n_extra[city]; i++)
     if (pos->extra[city][i].owner == player)
       n++;
+  if (g >= 0)
+    for (int i = 0; i < pos->n_added[g]; i++)
+      if (pos->added[g][i].owner == player)
+        n++;
   return n;
+}
+
+int
+kontor_city_n_added (const KontorPosition *pos, int city)
+{
+  int g = pos->board->cities[city].green_index;
+  return g >= 0 ? pos->n_added[g] : 0;
+}
+
+const KontorPiece *
+kontor_city_added (const KontorPosition *pos, int city, int i)
+{
+  return &pos->added[pos->board->cities[city].green_index][i];
+}
+
+/* Expansions §13.5(4) D9: a green city is completed by its first office. */
+gboolean
+kontor_city_completed (const KontorPosition *pos, int city)
+{
+  if (pos->board->cities[city].green)
+    return pos->n_extra[city] + kontor_city_n_added (pos, city) > 0;
+  return kontor_city_full (pos, city);
+}
+
+/* Expansions §14.3 D14: the owner of the rightmost printed office. */
+int
+kontor_gateway_holder (const KontorPosition *pos, int city)
+{
+  for (int i = pos->board->cities[city].n_slots - 1; i >= 0; i--)
+    if (pos->slots[city][i].owner != KONTOR_NOBODY)
+      return pos->slots[city][i].owner;
+  return KONTOR_NOBODY;
+}
+
+/* D17: the gateway whose permission an action in the region uses now: an
+ * unused one the player holds, those serving fewer regions first; -1. */
+int
+kontor_gateway_for_action (const KontorPosition *pos, int player, int region)
+{
+  const KontorBoard *b = pos->board;
+  int best = -1, best_n = 99;
+  for (int i = 0; i < b->n_gateways; i++)
+    {
+      const KontorCity *c = &b->cities[b->gateways[i]];
+      int n = __builtin_popcount (c->gateway_for);
+      if (!(c->gateway_for & (1u << region)) || (pos->gateways_used & (1u << i))
+          || kontor_gateway_holder (pos, b->gateways[i]) != player)
+        continue;
+      if (n < best_n)
+        best = i, best_n = n;
+    }
+  return best;
 }
 
 /* §4.5a: most offices; a tie goes to the tied player owning the rightmost
@@ -153,10 +213,22 @@ kontor_city_controller (const KontorPosition *pos, int city)
   for (int i = 0; i < pos->n_extra[city]; i++)
     if (kontor_position_is_owner (pos, pos->extra[city][i].owner))
       count[pos->extra[city][i].owner]++;
+  if (c->green_index >= 0)
+    for (int i = 0; i < pos->n_added[c->green_index]; i++)
+      if (kontor_position_is_owner (pos, pos->added[c->green_index][i].owner))
+        count[pos->added[c->green_index][i].owner]++;
   for (int o = 0; o < KONTOR_OWNERS; o++)
     best = MAX (best, count[o]);
   if (best == 0)
     return KONTOR_NOBODY;
+  /* green cities: the added offices lie right of everything (§13.5(5)) */
+  if (c->green_index >= 0)
+    for (int i = pos->n_added[c->green_index] - 1; i >= 0; i--)
+      {
+        int o = pos->added[c->green_index][i].owner;
+        if (kontor_position_is_owner (pos, o) && count[o] == best)
+          return o;
+      }
   for (int i = c->n_slots - 1; i >= 0; i--)
     {
       int o = pos->slots[city][i].owner;
@@ -248,6 +320,47 @@ kontor_relocation_distance (const KontorPosition *pos, int route)
   return best;
 }
 
+/* Whether the route has an empty space a piece of the kind may take. */
+static gboolean
+route_has_empty_for (const KontorPosition *pos, int route, int kind)
+{
+  const KontorRoute *r = &pos->board->routes[route];
+  for (int s = 0; s < r->n_spaces; s++)
+    if (pos->spaces[route][s].owner == KONTOR_NOBODY && kontor_board_space_takes (pos->board, route, s, kind))
+      return TRUE;
+  return FALSE;
+}
+
+/* Expansions §12.3 D3, §14.4 D19: the nearest ring with a space for a piece
+ * of the kind, counted on the whole board, among the routes whose country
+ * is in `regions` (bits); -1 when there is none. */
+int
+kontor_relocation_distance_for (const KontorPosition *pos, int route, int kind, guint regions)
+{
+  const KontorBoard *b = pos->board;
+  int best = -1;
+  if (!b->has_ships && !b->countries)
+    return kontor_relocation_distance (pos, route);
+  for (int r = 0; r < b->n_routes; r++)
+    {
+      int d = b->route_dist[route][r];
+      if (r == route || d == G_MAXUINT8 || (best >= 0 && d >= best)
+          || !(regions & (1u << b->routes[r].region)) || !route_has_empty_for (pos, r, kind))
+        continue;
+      best = d;
+    }
+  return best;
+}
+
+/* §14.4(2) D18: where pieces relocated after a displacement on the route may go. */
+guint
+kontor_relocation_regions (const KontorPosition *pos, int route)
+{
+  if (!pos->board->countries)
+    return 0xff;
+  return (1u << KONTOR_REGION_ENGLAND) | (1u << pos->board->routes[route].region);
+}
+
 static gboolean
 route_has_free_office (const KontorPosition *pos, int route)
 {
@@ -258,7 +371,10 @@ route_has_free_office (const KontorPosition *pos, int route)
 gboolean
 kontor_route_can_take_marker (const KontorPosition *pos, int route)
 {
-  if (pos->route_marker[route] >= 0 || !route_is_empty (pos, route))
+  const KontorRoute *r = &pos->board->routes[route];
+  /* expansions §12.8: never beside a permanent marker, never in Wales or Scotland */
+  if (pos->route_marker[route] >= 0 || r->permanent >= 0 || r->region != KONTOR_REGION_ENGLAND
+      || !route_is_empty (pos, route))
     return FALSE;
   return route_has_free_office (pos, route);
 }
@@ -275,15 +391,26 @@ route_holds_one_neutral (const KontorPosition *pos, int route)
 gboolean
 kontor_route_can_take_marker_now (const KontorPosition *pos, int route)
 {
+  const KontorRoute *rt = &pos->board->routes[route];
   if (kontor_route_can_take_marker (pos, route))
     return TRUE;
+  /* D30: the fallback never overrides the board's exclusions */
   if (!pos->neutral || pos->route_marker[route] >= 0 || !route_holds_one_neutral (pos, route)
-      || !route_has_free_office (pos, route))
+      || !route_has_free_office (pos, route) || rt->permanent >= 0 || rt->region != KONTOR_REGION_ENGLAND)
     return FALSE;
   for (int r = 0; r < pos->board->n_routes; r++)
     if (kontor_route_can_take_marker (pos, r))
       return FALSE;
   return TRUE;
+}
+
+int
+kontor_route_first_trader_space (const KontorBoard *board, int route)
+{
+  for (int s = 0; s < board->routes[route].n_spaces; s++)
+    if (kontor_board_space_takes (board, route, s, KONTOR_PIECE_TRADER))
+      return s;
+  return -1;
 }
 
 gboolean
@@ -370,6 +497,26 @@ kontor_position_init (KontorPosition *pos, const KontorBoard *board,
 
   memset (pos, 0, sizeof *pos);
   pos->board = board;
+  if (EXPANSION (board))
+    {
+      /* Expansions §17.1 D40: players (count, colours), variant, taverns. */
+      if (setup->n_players < board->min_players || setup->n_players > board->max_players)
+        return refuse (error, KONTOR_RULE_ERROR_SETUP_PLAYERS,
+                       /* Translators: "players" is the record's field name; keep it */
+                       _("players: the %s board is for %d–%d players, not %d."),
+                       board->id, board->min_players, board->max_players, setup->n_players);
+      for (int i = 0; i < setup->n_players; i++)
+        {
+          if ((int) setup->colors[i] < 0 || setup->colors[i] >= KONTOR_N_COLORS)
+            return refuse (error, KONTOR_RULE_ERROR_SETUP_PLAYERS, _("players: unknown player colour."));
+          for (int j = 0; j < i; j++)
+            if (setup->colors[j] == setup->colors[i])
+              return refuse (error, KONTOR_RULE_ERROR_SETUP_PLAYERS,
+                             /* Translators: "players[%d].color" is the record's field path; keep it */
+                             _("players[%d].color: two players chose %s; every player needs a colour of their own."),
+                             i, kontor_color_name (setup->colors[i]));
+        }
+    }
   if (setup->n_players < 2 || setup->n_players > KONTOR_MAX_PLAYERS)
     return refuse (error, KONTOR_RULE_ERROR_SETUP_PLAYERS,
                    _("Hansa Teutonica is played by 2 to 5 players, not %d."), setup->n_players);
@@ -442,8 +589,11 @@ kontor_position_init (KontorPosition *pos, const KontorBoard *board,
         if (board->routes[r].tavern || kontor_city_is_special (pos, board->routes[r].cities[0])
             || kontor_city_is_special (pos, board->routes[r].cities[1]))
           {
-            pos->spaces[r][0].owner = KONTOR_NEUTRAL;
-            pos->spaces[r][0].kind = KONTOR_PIECE_TRADER;
+            int sp = kontor_route_first_trader_space (board, r);   /* D26 */
+            if (sp < 0)
+              continue;
+            pos->spaces[r][sp].owner = KONTOR_NEUTRAL;
+            pos->spaces[r][sp].kind = KONTOR_PIECE_TRADER;
           }
     }
   for (int m = 0; m < KONTOR_N_MARKERS; m++)
@@ -485,7 +635,7 @@ check_end (KontorPosition *pos)
   if (pos->neutral && pos->players[KONTOR_NEUTRAL].prestige >= KONTOR_PRESTIGE_TO_END)
     pos->end_reasons |= KONTOR_END_PRESTIGE_20;
   if (pos->completed >= pos->board->cities_to_end)
-    pos->end_reasons |= KONTOR_END_TEN_CITIES;
+    pos->end_reasons |= pos->board->cities_to_end == 8 ? KONTOR_END_EIGHT_CITIES : KONTOR_END_TEN_CITIES;
   if (pos->end_reasons)
     pos->phase = KONTOR_PHASE_ENDED;
 }
@@ -497,6 +647,7 @@ next_turn (KontorPosition *pos)
   pos->turn++;
   pos->actions_used = 0;
   pos->actions_extra = 0;
+  pos->gateways_used = 0;
   pos->phase = KONTOR_PHASE_ACTIONS;
 }
 
@@ -519,6 +670,70 @@ static KontorPiece *
 space_at (KontorPosition *pos, KontorSpaceRef ref)
 {
   return &pos->spaces[ref.route][ref.space];
+}
+
+/* Expansions §12.3: a ship space takes merchants only (§15.3: so never a
+ * neutral trader). */
+static gboolean
+check_space_takes (const KontorPosition *pos, KontorSpaceRef ref, int kind, int owner, GError **error)
+{
+  char buf[64];
+  if (kontor_board_space_takes (pos->board, ref.route, ref.space, kind))
+    return TRUE;
+  if (owner == KONTOR_NEUTRAL)
+    return refuse (error, KONTOR_RULE_ERROR_NEUTRAL_NO_SHIP,
+                   _("Space %d of %s is a ship, and the neutral player has traders only: it never stands on a ship."),
+                   ref.space + 1, route_name (pos, ref.route, buf));
+  return refuse (error, KONTOR_RULE_ERROR_SPACE_MERCHANT_ONLY,
+                 _("Space %d of %s is a ship: only a merchant may stand there."),
+                 ref.space + 1, route_name (pos, ref.route, buf));
+}
+
+/* "Cardiff or London": the gateways giving permission for the region. */
+static char *
+gateway_names (const KontorPosition *pos, int region)
+{
+  GString *s = g_string_new (NULL);
+  for (int i = 0; i < pos->board->n_gateways; i++)
+    {
+      const KontorCity *c = &pos->board->cities[pos->board->gateways[i]];
+      if (!(c->gateway_for & (1u << region)))
+        continue;
+      if (s->len)
+        /* TRANSLATORS: between two city names: "Cardiff or London" */
+        g_string_append (s, _(" or "));
+      g_string_append (s, c->name);
+    }
+  return g_string_free (s, FALSE);
+}
+
+/* Expansions §14.3: a Place or Displace in Wales or Scotland spends one
+ * unused permission of a gateway city whose rightmost office is the
+ * player's (D16: as the board stands now; D17: which one). */
+static gboolean
+use_permission (KontorPosition *pos, int route, GError **error)
+{
+  int region = pos->board->routes[route].region, g;
+  if (region == KONTOR_REGION_ENGLAND)
+    return TRUE;
+  g = kontor_gateway_for_action (pos, pos->active, region);
+  if (g < 0)
+    {
+      g_autofree char *names = error ? gateway_names (pos, region) : NULL;
+      return refuse (error, KONTOR_RULE_ERROR_BRIT_NO_PERMISSION,
+                     _("Placing or displacing in %s needs a permission this turn: the rightmost office of %s, each used once per turn."),
+                     kontor_region_name (region), names);
+    }
+  pos->gateways_used |= 1u << g;
+  return TRUE;
+}
+
+/* §14.4(1): England stays in England; Wales or Scotland may also go to England. */
+static gboolean
+country_allows (const KontorPosition *pos, int from_route, int to_route)
+{
+  int from = pos->board->routes[from_route].region, to = pos->board->routes[to_route].region;
+  return to == from || to == KONTOR_REGION_ENGLAND;
 }
 
 static gboolean
@@ -637,9 +852,13 @@ do_place (KontorPosition *pos, const KontorAction *a, GError **error)
     return refuse (error, KONTOR_RULE_ERROR_SPACE_OCCUPIED,
                    _("That space on %s is taken; place on an empty space, or displace the piece instead."),
                    route_name (pos, ref.route, buf));
+  if (!check_space_takes (pos, ref, a->piece, pos->active, error))
+    return FALSE;
   if (p->supply[a->piece] <= 0)
     return refuse (error, KONTOR_RULE_ERROR_NOT_IN_SUPPLY,
                    _("Your supply holds no %s; hire pieces first."), kontor_piece_name (a->piece));
+  if (!use_permission (pos, ref.route, error))
+    return FALSE;
   p->supply[a->piece]--;
   space_at (pos, ref)->owner = pos->active;
   space_at (pos, ref)->kind = a->piece;
@@ -664,6 +883,8 @@ do_displace (KontorPosition *pos, const KontorAction *a, GError **error)
     return refuse (error, KONTOR_RULE_ERROR_DISPLACE_OWN,
                    _("You cannot displace your own piece; only another player's."));
   penalty = victim.kind == KONTOR_PIECE_MERCHANT ? 2 : 1;
+  if (!check_space_takes (pos, ref, a->piece, pos->active, error))
+    return FALSE;
   if (p->supply[a->piece] <= 0)
     return refuse (error, KONTOR_RULE_ERROR_NOT_IN_SUPPLY,
                    _("Your supply holds no %s; hire pieces first."), kontor_piece_name (a->piece));
@@ -680,6 +901,8 @@ do_displace (KontorPosition *pos, const KontorAction *a, GError **error)
     return refuse (error, KONTOR_RULE_ERROR_DISPLACE_CANNOT_PAY,
                    _("After putting down your piece your supply holds %d traders and %d merchants; pay the penalty from those."),
                    p->supply[KONTOR_PIECE_TRADER], p->supply[KONTOR_PIECE_MERCHANT]);
+  if (!use_permission (pos, ref.route, error))
+    return FALSE;
   p->supply[KONTOR_PIECE_TRADER] -= a->traders;
   p->supply[KONTOR_PIECE_MERCHANT] -= a->merchants;
   p->stock[KONTOR_PIECE_TRADER] += a->traders;
@@ -687,11 +910,12 @@ do_displace (KontorPosition *pos, const KontorAction *a, GError **error)
   space_at (pos, ref)->owner = pos->active;
   space_at (pos, ref)->kind = a->piece;
 
-  if (kontor_relocation_distance (pos, ref.route) < 0)
+  if (kontor_relocation_distance_for (pos, ref.route, victim.kind,
+                                      kontor_relocation_regions (pos, ref.route)) < 0)
     {
-      /* Decision (spec §4.3): nowhere to go, the piece returns to its
-       * owner's supply (a neutral to the neutral pool) and no extra pieces
-       * are placed. */
+      /* Decision (spec §4.3; expansions D37): nowhere the displaced piece
+       * may go, it returns to its owner's supply (a neutral to the neutral
+       * pool) and no extra pieces are placed. */
       if (victim.owner != KONTOR_NEUTRAL)
         pos->players[victim.owner].supply[victim.kind]++;
       return TRUE;
@@ -724,6 +948,7 @@ do_relocate (KontorPosition *pos, const KontorAction *a, GError **error)
   KontorPlayerState *p;
   gboolean displaced_done = FALSE;
   int extras = 0;
+  guint regions;
   char buf[64];
 
   if (pos->phase != KONTOR_PHASE_RELOCATION)
@@ -738,10 +963,12 @@ do_relocate (KontorPosition *pos, const KontorAction *a, GError **error)
   if (a->n < 1)
     return refuse (error, KONTOR_RULE_ERROR_RELOCATE_DISPLACED,
                    _("The displaced %s must be put back on the board."), kontor_piece_name (pos->reloc_kind));
+  regions = kontor_relocation_regions (pos, pos->reloc_route);
   for (int i = 0; i < a->n; i++)
     {
       const KontorRelocation *r = &a->reloc[i];
       int kind = r->piece, d, want;
+      guint may = regions;
 
       if (!check_space (pos, r->dst, error) || !check_piece_kind (kind, error))
         return FALSE;
@@ -809,12 +1036,17 @@ do_relocate (KontorPosition *pos, const KontorAction *a, GError **error)
                 return refuse (error, KONTOR_RULE_ERROR_RELOCATE_SOURCE,
                                _("There is no %s of yours on that space to move."), kontor_piece_name (kind));
               src->owner = KONTOR_NOBODY;
+              /* D20: the piece's own country limit too */
+              if (pos->board->countries && B (pos)->routes[r->src.route].region != KONTOR_REGION_ENGLAND)
+                may &= (1u << KONTOR_REGION_ENGLAND) | (1u << B (pos)->routes[r->src.route].region);
+              else if (pos->board->countries)
+                may &= 1u << KONTOR_REGION_ENGLAND;
             }
           break;
         default:
           return refuse (error, KONTOR_RULE_ERROR_RELOCATE_SOURCE, _("Unknown source for a relocated piece."));
         }
-      want = kontor_relocation_distance (pos, pos->reloc_route);
+      want = kontor_relocation_distance_for (pos, pos->reloc_route, kind, may);
       if (want < 0)
         return refuse (error, KONTOR_RULE_ERROR_RELOCATE_NO_SPACE,
                        _("No empty space is left for this piece; put the displaced piece down first."));
@@ -822,6 +1054,13 @@ do_relocate (KontorPosition *pos, const KontorAction *a, GError **error)
         return refuse (error, KONTOR_RULE_ERROR_SPACE_OCCUPIED,
                        _("That space on %s is taken; relocated pieces go to empty spaces."),
                        route_name (pos, r->dst.route, buf));
+      if (!check_space_takes (pos, r->dst, kind, who, error))
+        return FALSE;
+      if (!(may & (1u << B (pos)->routes[r->dst.route].region)))
+        return refuse (error, KONTOR_RULE_ERROR_BRIT_COUNTRY,
+                       _("%s is in %s: a piece from England stays in England, and pieces displaced in Wales or Scotland go only there or to England."),
+                       route_name (pos, r->dst.route, buf),
+                       kontor_region_name (B (pos)->routes[r->dst.route].region));
       d = r->dst.route == pos->reloc_route ? 0 : pos->board->route_dist[pos->reloc_route][r->dst.route];
       if (d != want)
         {
@@ -840,6 +1079,12 @@ do_relocate (KontorPosition *pos, const KontorAction *a, GError **error)
   if (!displaced_done)
     return refuse (error, KONTOR_RULE_ERROR_RELOCATE_DISPLACED,
                    _("The displaced %s must be put back on the board."), kontor_piece_name (pos->reloc_kind));
+  /* Seed 000, expansions D38: a displaced neutral goes together with one
+   * more neutral while a space is left that it may take. */
+  if (who == KONTOR_NEUTRAL && extras == 0 && pos->reloc_extras > 0
+      && kontor_relocation_distance_for (pos, pos->reloc_route, KONTOR_PIECE_TRADER, regions) >= 0)
+    return refuse (error, KONTOR_RULE_ERROR_RELOCATE_NEUTRAL_EXTRA,
+                   _("The displaced neutral trader is relocated together with one more neutral trader, and a space is left for it."));
   pos->phase = KONTOR_PHASE_ACTIONS;
   pos->reloc_player = pos->reloc_route = -1;
   enter_neutral_claims (pos);
@@ -871,6 +1116,17 @@ do_move (KontorPosition *pos, const KontorAction *a, GError **error)
       if (space_at (pos, a->moves[i].from)->owner != pos->active)
         return refuse (error, KONTOR_RULE_ERROR_MOVE_NOT_OWN,
                        _("You can move only your own pieces that stand on routes."));
+      if (!check_space_takes (pos, a->moves[i].to, space_at (pos, a->moves[i].from)->kind, pos->active, error))
+        return FALSE;
+      if (!country_allows (pos, a->moves[i].from.route, a->moves[i].to.route))
+        {
+          char buf[64];
+          return refuse (error, KONTOR_RULE_ERROR_BRIT_COUNTRY,
+                         _("A piece on a route in %s cannot move to %s in %s: pieces move within their country or to England."),
+                         kontor_region_name (B (pos)->routes[a->moves[i].from.route].region),
+                         route_name (pos, a->moves[i].to.route, buf),
+                         kontor_region_name (B (pos)->routes[a->moves[i].to.route].region));
+        }
     }
   for (int i = 0; i < a->n; i++)
     {
@@ -963,6 +1219,206 @@ establish_office (KontorPosition *pos, int city, int owner, int kind)
   award_east_west (pos, owner);
 }
 
+/* ------------------------------------------- permanent markers (§12.4) */
+
+static gboolean
+check_target (const KontorPosition *pos, KontorSpaceRef to, int kind, int owner, GError **error)
+{
+  char buf[64];
+  if (!check_space (pos, to, error))
+    return FALSE;
+  if (pos->spaces[to.route][to.space].owner != KONTOR_NOBODY)
+    return refuse (error, KONTOR_RULE_ERROR_MOVE_OCCUPIED,
+                   _("Space %d of %s is taken: the marker puts pieces on empty spaces only."),
+                   to.space + 1, route_name (pos, to.route, buf));
+  return check_space_takes (pos, to, kind, owner, error);
+}
+
+/* East's reuse-2 (§13.6(4), D12, D35): up to 2 of the claimer's pieces left
+ * on the claimed route go to empty spaces elsewhere, the rest to stock. */
+static gboolean
+reuse_two (KontorPosition *pos, const KontorAction *a, const KontorPiece *before, GError **error)
+{
+  const KontorRoute *r = &pos->board->routes[a->route];
+  KontorPlayerState *p = &pos->players[pos->active];
+  int left[KONTOR_N_PIECES] = { 0 };
+  guint named = 0;
+  char buf[64];
+
+  for (int s = 0; s < r->n_spaces; s++)
+    if (pos->spaces[a->route][s].owner != KONTOR_NOBODY)
+      {
+        left[pos->spaces[a->route][s].kind]++;
+        pos->spaces[a->route][s].owner = KONTOR_NOBODY;
+      }
+  for (int i = 0; i < a->perm_n; i++)
+    {
+      const KontorMove *m = &a->perm_moves[i];
+      int kind;
+      if (m->from.space < 0 || m->from.space >= r->n_spaces || (named & (1u << m->from.space)))
+        return refuse (error, KONTOR_RULE_ERROR_PERM_NO_PIECE,
+                       _("Name each space of %s once: the reused pieces are the ones left on it."),
+                       route_name (pos, a->route, buf));
+      named |= 1u << m->from.space;
+      kind = before[m->from.space].kind;
+      if (left[kind] <= 0)
+        return refuse (error, KONTOR_RULE_ERROR_PERM_NO_PIECE,
+                       _("No %s of yours is left on %s to reuse."), kontor_piece_name (kind),
+                       route_name (pos, a->route, buf));
+      if (m->to.route == a->route)
+        return refuse (error, KONTOR_RULE_ERROR_PERM_REUSE_SAME_ROUTE,
+                       _("Reused pieces go to other routes, not back onto %s."), route_name (pos, a->route, buf));
+      if (!check_target (pos, m->to, kind, pos->active, error))
+        return FALSE;
+      left[kind]--;
+      pos->spaces[m->to.route][m->to.space].owner = pos->active;
+      pos->spaces[m->to.route][m->to.space].kind = kind;
+    }
+  p->stock[KONTOR_PIECE_TRADER] += left[KONTOR_PIECE_TRADER];
+  p->stock[KONTOR_PIECE_MERCHANT] += left[KONTOR_PIECE_MERCHANT];
+  return TRUE;
+}
+
+/* move-2 (§13.6(1), §14.5(1)): up to 2 pieces of any colours to empty
+ * spaces, applied at once like a Move; on Britannia within their country. */
+static gboolean
+move_two (KontorPosition *pos, const KontorAction *a, GError **error)
+{
+  KontorPiece lifted[2];
+
+  for (int i = 0; i < a->perm_n; i++)
+    {
+      const KontorMove *m = &a->perm_moves[i];
+      if (!check_space (pos, m->from, error) || !check_space (pos, m->to, error))
+        return FALSE;
+      if ((m->from.route == m->to.route && m->from.space == m->to.space)
+          || (i == 1 && ((a->perm_moves[0].from.route == m->from.route && a->perm_moves[0].from.space == m->from.space)
+                         || (a->perm_moves[0].to.route == m->to.route && a->perm_moves[0].to.space == m->to.space))))
+        return refuse (error, KONTOR_RULE_ERROR_MOVE_DUPLICATE,
+                       _("Each piece moves once, to another space, and each space receives one piece."));
+      if (space_at (pos, m->from)->owner == KONTOR_NOBODY)
+        return refuse (error, KONTOR_RULE_ERROR_PERM_NO_PIECE,
+                       _("There is no piece to move on that space."));
+      if (!check_space_takes (pos, m->to, space_at (pos, m->from)->kind, space_at (pos, m->from)->owner, error))
+        return FALSE;
+      if (pos->board->countries
+          && pos->board->routes[m->from.route].region != pos->board->routes[m->to.route].region)
+        return refuse (error, KONTOR_RULE_ERROR_BRIT_MOVE2_COUNTRY,
+                       _("Pieces moved by this marker stay in their country: from %s to %s is not allowed."),
+                       kontor_region_name (pos->board->routes[m->from.route].region),
+                       kontor_region_name (pos->board->routes[m->to.route].region));
+    }
+  for (int i = 0; i < a->perm_n; i++)
+    {
+      lifted[i] = *space_at (pos, a->perm_moves[i].from);
+      space_at (pos, a->perm_moves[i].from)->owner = KONTOR_NOBODY;
+    }
+  for (int i = 0; i < a->perm_n; i++)
+    {
+      char buf[64];
+      KontorPiece *to = space_at (pos, a->perm_moves[i].to);
+      if (to->owner != KONTOR_NOBODY)
+        return refuse (error, KONTOR_RULE_ERROR_MOVE_OCCUPIED,
+                       _("Space %d of %s is taken: the marker moves pieces to empty spaces only."),
+                       a->perm_moves[i].to.space + 1, route_name (pos, a->perm_moves[i].to.route, buf));
+      *to = lifted[i];
+    }
+  return TRUE;
+}
+
+/* build-in-green (§13.6(3)): one piece from the supply to the right of
+ * every office of a green city. */
+static gboolean
+build_in_green (KontorPosition *pos, const KontorAction *a, GError **error)
+{
+  KontorPlayerState *p = &pos->players[pos->active];
+  int c = a->perm_city, g;
+
+  if (c < 0 || c >= pos->board->n_cities || !pos->board->cities[c].green)
+    return refuse (error, KONTOR_RULE_ERROR_PERM_NOT_GREEN,
+                   _("This marker builds in a green city (a city without printed offices)."));
+  if (p->supply[KONTOR_PIECE_TRADER] + p->supply[KONTOR_PIECE_MERCHANT] <= 0)
+    return refuse (error, KONTOR_RULE_ERROR_PERM_NO_SUPPLY,
+                   _("The office comes from your supply, and your supply is empty."));
+  if (!check_piece_kind (a->perm_piece, error))
+    return FALSE;
+  if (p->supply[a->perm_piece] <= 0)
+    return refuse (error, KONTOR_RULE_ERROR_NOT_IN_SUPPLY,
+                   _("Your supply holds no %s."), kontor_piece_name (a->perm_piece));
+  g = pos->board->cities[c].green_index;
+  if (pos->n_added[g] >= KONTOR_MAX_ADDED)
+    return refuse (error, KONTOR_RULE_ERROR_OFFICE_CITY_FULL, _("No room for another office."));
+  if (!kontor_city_completed (pos, c))
+    pos->completed++;
+  p->supply[a->perm_piece]--;
+  pos->added[g][pos->n_added[g]].owner = pos->active;
+  pos->added[g][pos->n_added[g]].kind = a->perm_piece;
+  pos->n_added[g]++;
+  return TRUE;
+}
+
+/* place-2 (§14.5(2), D21, D34): up to 2 of the claimer's pieces on empty
+ * spaces in Wales or Scotland, from the stock, then supply, then board. */
+static gboolean
+place_two (KontorPosition *pos, const KontorAction *a, GError **error)
+{
+  KontorPlayerState *p = &pos->players[pos->active];
+  char buf[64];
+
+  for (int i = 0; i < a->perm_n; i++)
+    {
+      const KontorRelocation *e = &a->perm_place[i];
+      int due = p->stock[0] + p->stock[1] > 0 ? KONTOR_FROM_STOCK
+                : p->supply[0] + p->supply[1] > 0 ? KONTOR_FROM_SUPPLY : KONTOR_FROM_BOARD;
+      if (!check_piece_kind (e->piece, error))
+        return FALSE;
+      if (e->from != KONTOR_FROM_STOCK && e->from != KONTOR_FROM_SUPPLY && e->from != KONTOR_FROM_BOARD)
+        return refuse (error, KONTOR_RULE_ERROR_PERM_NO_PIECE, _("Unknown source for a placed piece."));
+      if (e->from > due)
+        return refuse (error, KONTOR_RULE_ERROR_PERM_SOURCE_ORDER,
+                       _("The pieces come from your stock first, then your supply, then the board; your %s still holds pieces."),
+                       due == KONTOR_FROM_STOCK ? _("stock") : _("supply"));
+      if (e->from == KONTOR_FROM_STOCK && p->stock[e->piece] <= 0)
+        return refuse (error, KONTOR_RULE_ERROR_PERM_NO_PIECE, _("Your stock holds no %s."), kontor_piece_name (e->piece));
+      if (e->from == KONTOR_FROM_SUPPLY && p->supply[e->piece] <= 0)
+        return refuse (error, KONTOR_RULE_ERROR_PERM_NO_PIECE, _("Your supply holds no %s."), kontor_piece_name (e->piece));
+      if (e->from == KONTOR_FROM_BOARD
+          && (!valid_space (pos, e->src) || space_at (pos, e->src)->owner != pos->active
+              || space_at (pos, e->src)->kind != e->piece))
+        return refuse (error, KONTOR_RULE_ERROR_PERM_NO_PIECE,
+                       _("There is no %s of yours on that space to move."), kontor_piece_name (e->piece));
+      if (!check_space (pos, e->dst, error))
+        return FALSE;
+      if (pos->board->routes[e->dst.route].region == KONTOR_REGION_ENGLAND)
+        return refuse (error, KONTOR_RULE_ERROR_PERM_TARGET_COUNTRY,
+                       _("This marker places pieces in Wales or Scotland; %s is in England."),
+                       route_name (pos, e->dst.route, buf));
+      if (!check_target (pos, e->dst, e->piece, pos->active, error))
+        return FALSE;
+      if (e->from == KONTOR_FROM_STOCK)
+        p->stock[e->piece]--;
+      else if (e->from == KONTOR_FROM_SUPPLY)
+        p->supply[e->piece]--;
+      else
+        space_at (pos, e->src)->owner = KONTOR_NOBODY;
+      space_at (pos, e->dst)->owner = pos->active;
+      space_at (pos, e->dst)->kind = e->piece;
+    }
+  return TRUE;
+}
+
+/* After the permanent effect: the East–West check for a new office (D7),
+ * and the claims of routes it filled with neutrals (D36). */
+static gboolean
+permanent_done (KontorPosition *pos, const KontorAction *a)
+{
+  if (a->perm == KONTOR_PERMANENT_BUILD_IN_GREEN)
+    award_east_west (pos, pos->active);
+  if (a->perm == KONTOR_PERMANENT_MOVE_2)
+    enter_neutral_claims (pos);
+  return TRUE;
+}
+
 static gboolean
 check_benefit_city (const KontorPosition *pos, int route, int city, GError **error)
 {
@@ -981,6 +1437,7 @@ do_claim (KontorPosition *pos, const KontorAction *a, GError **error)
   KontorPlayerState *p = &pos->players[me];
   int route = a->route;
   const KontorRoute *r;
+  KontorPiece before[KONTOR_MAX_SPACES];
   char buf[64];
 
   if (!take_action (pos, error))
@@ -992,6 +1449,7 @@ do_claim (KontorPosition *pos, const KontorAction *a, GError **error)
     return refuse (error, KONTOR_RULE_ERROR_CLAIM_INCOMPLETE,
                    _("To claim %s every one of its %d spaces must hold your pieces."),
                    route_name (pos, route, buf), r->n_spaces);
+  memcpy (before, pos->spaces[route], sizeof before);
 
   /* Checks of the benefit that do not depend on what the claim changes. */
   switch (a->benefit)
@@ -1002,6 +1460,10 @@ do_claim (KontorPosition *pos, const KontorAction *a, GError **error)
     case KONTOR_BENEFIT_EXTRA_OFFICE:
       if (!check_benefit_city (pos, route, a->city, error) || !check_piece_kind (a->piece, error))
         return FALSE;
+      if (a->benefit == KONTOR_BENEFIT_OFFICE && b->cities[a->city].green)
+        return refuse (error, KONTOR_RULE_ERROR_EAST_GREEN_NO_SLOTS,
+                       _("%s is a green city without printed offices: only an extra office marker (or the Malmö–Visby marker) builds there."),
+                       CITY_NAME (pos, a->city));
       if (!route_has_kind (pos, route, a->piece))
         return refuse (error, KONTOR_RULE_ERROR_PIECE_NOT_ON_ROUTE,
                        _("The new office is one of the route's pieces, and no %s stands on %s."),
@@ -1012,7 +1474,7 @@ do_claim (KontorPosition *pos, const KontorAction *a, GError **error)
           if (p->markers_unused[KONTOR_MARKER_EXTRA_OFFICE] <= 0)
             return refuse (error, KONTOR_RULE_ERROR_EXTRA_OFFICE_NO_MARKER,
                            _("An extra office needs an unused Extra office marker taken before this claim."));
-          if (kontor_city_filled (pos, a->city) + pos->n_extra[a->city] == 0)
+          if (kontor_city_filled (pos, a->city) + pos->n_extra[a->city] == 0 && !b->cities[a->city].green)
             return refuse (error, KONTOR_RULE_ERROR_EXTRA_OFFICE_EMPTY_CITY,
                            _("An extra office can only go to a city that already has an office; %s has none."),
                            CITY_NAME (pos, a->city));
@@ -1040,8 +1502,10 @@ do_claim (KontorPosition *pos, const KontorAction *a, GError **error)
       break;
     case KONTOR_BENEFIT_UPGRADE:
       if (a->ability < 0 || a->ability >= KONTOR_N_ABILITIES
-          || (b->cities[r->cities[0]].ability != a->ability && b->cities[r->cities[1]].ability != a->ability))
-        return refuse (error, KONTOR_RULE_ERROR_UPGRADE_NOT_OFFERED,
+          || (!kontor_board_city_offers (b, r->cities[0], a->ability)
+              && !kontor_board_city_offers (b, r->cities[1], a->ability)))
+        return refuse (error, EXPANSION (b) ? KONTOR_RULE_ERROR_CLAIM_ABILITY_NOT_OFFERED
+                                            : KONTOR_RULE_ERROR_UPGRADE_NOT_OFFERED,
                        _("Neither %s nor %s offers that ability."),
                        CITY_NAME (pos, r->cities[0]), CITY_NAME (pos, r->cities[1]));
       if (!check_upgrade (pos, me, a->ability, error))
@@ -1050,14 +1514,18 @@ do_claim (KontorPosition *pos, const KontorAction *a, GError **error)
     case KONTOR_BENEFIT_COELLEN:
       {
         KontorPrivilege mine = kontor_player_ability (pos, me, KONTOR_ABILITY_PRIVILEGIUM);
+        gboolean x = EXPANSION (b);
         if (route != b->table_route)
-          return refuse (error, KONTOR_RULE_ERROR_COELLEN_ROUTE,
+          return refuse (error, x ? KONTOR_RULE_ERROR_TABLE_WRONG_ROUTE : KONTOR_RULE_ERROR_COELLEN_ROUTE,
                          _("Only a claim of the route to the prestige table may put a merchant on it."));
         if (a->table_space < 0 || a->table_space >= b->n_table || pos->table[a->table_space] != KONTOR_NOBODY)
           return refuse (error, KONTOR_RULE_ERROR_COELLEN_SPACE,
                          _("Choose a free space of the prestige table."));
+        if (x && !route_has_kind (pos, route, KONTOR_PIECE_MERCHANT))
+          return refuse (error, KONTOR_RULE_ERROR_TABLE_NO_MERCHANT,
+                         _("Only a merchant from the claimed route can go to the prestige table."));
         if (b->table_priv[a->table_space] > mine)
-          return refuse (error, KONTOR_RULE_ERROR_COELLEN_PRIVILEGE,
+          return refuse (error, x ? KONTOR_RULE_ERROR_TABLE_PRIVILEGE : KONTOR_RULE_ERROR_COELLEN_PRIVILEGE,
                          _("That table space is %s; your Privilegium is %s."),
                          kontor_privilege_name (b->table_priv[a->table_space]), kontor_privilege_name (mine));
         if (!route_has_kind (pos, route, KONTOR_PIECE_MERCHANT))
@@ -1067,6 +1535,19 @@ do_claim (KontorPosition *pos, const KontorAction *a, GError **error)
       break;
     default:
       return refuse (error, KONTOR_RULE_ERROR_BENEFIT_CITY, _("Unknown benefit."));
+    }
+  if (a->perm >= 0)
+    {
+      if (r->permanent < 0)
+        return refuse (error, KONTOR_RULE_ERROR_PERM_NOT_MARITIME,
+                       _("No permanent marker is printed beside %s."), route_name (pos, route, buf));
+      if (a->perm != r->permanent)
+        return refuse (error, KONTOR_RULE_ERROR_PERM_KIND_MISMATCH,
+                       _("The marker printed beside %s is “%s”, not “%s”."), route_name (pos, route, buf),
+                       kontor_permanent_name (r->permanent), kontor_permanent_name (a->perm));
+      if (a->perm_n < 0 || a->perm_n > 2)
+        return refuse (error, KONTOR_RULE_ERROR_PERM_TOO_MANY,
+                       _("The permanent marker moves or places at most 2 pieces, not %d."), a->perm_n);
     }
 
   /* a) prestige for the controllers; b) the bonus marker and its replacement */
@@ -1082,6 +1563,9 @@ do_claim (KontorPosition *pos, const KontorAction *a, GError **error)
       break;
     case KONTOR_BENEFIT_EXTRA_OFFICE:
       take_from_route (pos, route, a->piece);
+      /* D9: the first office of a green city completes it */
+      if (b->cities[a->city].green && !kontor_city_completed (pos, a->city))
+        pos->completed++;
       pos->extra[a->city][pos->n_extra[a->city]].owner = me;
       pos->extra[a->city][pos->n_extra[a->city]].kind = a->piece;
       pos->n_extra[a->city]++;
@@ -1101,13 +1585,37 @@ do_claim (KontorPosition *pos, const KontorAction *a, GError **error)
     }
 
   /* Every other piece of the route returns to the claimer's stock. */
+  if (a->perm == KONTOR_PERMANENT_REUSE_2)
+    return reuse_two (pos, a, before, error) && permanent_done (pos, a);
   for (int s = 0; s < r->n_spaces; s++)
     if (pos->spaces[route][s].owner != KONTOR_NOBODY)
       {
         p->stock[pos->spaces[route][s].kind]++;
         pos->spaces[route][s].owner = KONTOR_NOBODY;
       }
-  return TRUE;
+  /* d) the permanent effect, the claim's last step (expansions D4) */
+  switch (a->perm)
+    {
+    case KONTOR_PERMANENT_MOVE_2:
+      if (!move_two (pos, a, error))
+        return FALSE;
+      break;
+    case KONTOR_PERMANENT_GAIN_PRIVILEGE:
+      if (p->level[KONTOR_ABILITY_PRIVILEGIUM] < kontor_ability_max_level (KONTOR_ABILITY_PRIVILEGIUM))
+        upgrade (pos, me, KONTOR_ABILITY_PRIVILEGIUM);
+      break;
+    case KONTOR_PERMANENT_BUILD_IN_GREEN:
+      if (!build_in_green (pos, a, error))
+        return FALSE;
+      break;
+    case KONTOR_PERMANENT_PLACE_2:
+      if (!place_two (pos, a, error))
+        return FALSE;
+      break;
+    default:
+      return TRUE;
+    }
+  return permanent_done (pos, a);
 }
 
 /* Spec §10: the neutral claims a route full of its traders.  Prestige for
@@ -1138,7 +1646,11 @@ do_neutral_claim (KontorPosition *pos, const KontorAction *a, GError **error)
                    route_name (pos, route, buf));
   for (int i = 0; i < 2; i++)
     room[i] = !kontor_city_full (pos, r->cities[i]);
-  if (a->city >= 0 && !kontor_board_route_touches (b, route, a->city))
+  if (a->city >= 0 && a->city < b->n_cities && b->cities[a->city].green
+      && kontor_board_route_touches (b, route, a->city))
+    return refuse (error, KONTOR_RULE_ERROR_NEUTRAL_GREEN_CITY,
+                   _("%s is a green city: the neutral never builds there."), CITY_NAME (pos, a->city));
+  if (a->city >= 0 && (a->city >= b->n_cities || !kontor_board_route_touches (b, route, a->city)))
     return refuse (error, KONTOR_RULE_ERROR_NEUTRAL_CLAIM_CITY,
                    _("The neutral office goes to %s or %s."),
                    CITY_NAME (pos, r->cities[0]), CITY_NAME (pos, r->cities[1]));
@@ -1171,12 +1683,48 @@ do_neutral_claim (KontorPosition *pos, const KontorAction *a, GError **error)
   if (r->n_spaces > 1
       && (kontor_city_is_special (pos, r->cities[0]) || kontor_city_is_special (pos, r->cities[1])))
     {
-      pos->spaces[route][0].owner = KONTOR_NEUTRAL;
-      pos->spaces[route][0].kind = KONTOR_PIECE_TRADER;
+      int sp = kontor_route_first_trader_space (b, route);   /* D39 */
+      pos->spaces[route][sp].owner = KONTOR_NEUTRAL;
+      pos->spaces[route][sp].kind = KONTOR_PIECE_TRADER;
     }
 
   pos->phase = KONTOR_PHASE_ACTIONS;
   enter_neutral_claims (pos);
+  return TRUE;
+}
+
+/* Britannia's Remove 3 (expansions §12.9 D6): up to 3 other colours'
+ * pieces, one after another, to empty spaces of their own country. */
+static gboolean
+move_three (KontorPosition *pos, const KontorAction *a, GError **error)
+{
+  if (a->n < 0 || a->n > KONTOR_MAX_REMOVE)
+    return refuse (error, KONTOR_RULE_ERROR_REMOVE_INVALID, _("Move up to 3 pieces."));
+  for (int i = 0; i < a->n; i++)
+    {
+      const KontorMove *m = &a->moves[i];
+      KontorPiece piece;
+      if (!check_space (pos, m->from, error))
+        return FALSE;
+      piece = *space_at (pos, m->from);
+      if (piece.owner == KONTOR_NOBODY)
+        return refuse (error, KONTOR_RULE_ERROR_REMOVE_INVALID, _("Each space to move from must hold a piece."));
+      if (piece.owner == pos->active)
+        return refuse (error, KONTOR_RULE_ERROR_BRIT_MOVE3_OWN,
+                       _("This marker moves other players' pieces, not your own."));
+      if (!check_space (pos, m->to, error))
+        return FALSE;
+      if (pos->board->routes[m->from.route].region != pos->board->routes[m->to.route].region)
+        return refuse (error, KONTOR_RULE_ERROR_BRIT_MOVE3_COUNTRY,
+                       _("Pieces moved by this marker stay in their country: from %s to %s is not allowed."),
+                       kontor_region_name (pos->board->routes[m->from.route].region),
+                       kontor_region_name (pos->board->routes[m->to.route].region));
+      if (!check_target (pos, m->to, piece.kind, piece.owner, error))
+        return FALSE;
+      space_at (pos, m->from)->owner = KONTOR_NOBODY;
+      *space_at (pos, m->to) = piece;
+    }
+  enter_neutral_claims (pos);   /* D36 */
   return TRUE;
 }
 
@@ -1210,6 +1758,17 @@ do_use_bonus (KontorPosition *pos, const KontorAction *a, GError **error)
       upgrade (pos, me, a->ability);
       break;
     case KONTOR_MARKER_REMOVE_3:
+      if (a->remove_moves != pos->board->countries)
+        return refuse (error, KONTOR_RULE_ERROR_BRIT_REMOVE3_FORM,
+                       pos->board->countries
+                       ? _("On Britannia the Remove 3 marker moves up to 3 other players' pieces within their country; name the moves.")
+                       : _("On this board the Remove 3 marker removes pieces; name the spaces to clear."));
+      if (a->remove_moves)
+        {
+          if (!move_three (pos, a, error))
+            return FALSE;
+          break;
+        }
       if (a->n < 0 || a->n > KONTOR_MAX_REMOVE)
         return refuse (error, KONTOR_RULE_ERROR_REMOVE_INVALID, _("Remove up to 3 pieces from route spaces."));
       for (int i = 0; i < a->n; i++)
@@ -1233,6 +1792,19 @@ do_use_bonus (KontorPosition *pos, const KontorAction *a, GError **error)
         if (a->city < 0 || a->city >= pos->board->n_cities)
           return refuse (error, KONTOR_RULE_ERROR_SWAP_INVALID, _("Choose a city for the swap."));
         c = &pos->board->cities[a->city];
+        if (c->green)
+          {
+            /* D10: only neighbouring added offices, never extra offices */
+            int g = c->green_index;
+            if (a->slot < 0 || a->slot + 1 >= pos->n_added[g])
+              return refuse (error, KONTOR_RULE_ERROR_SWAP_EXTRA_OFFICE,
+                             _("In %s only two neighbouring offices added by the green-city marker can be swapped; extra offices never."),
+                             c->name);
+            tmp = pos->added[g][a->slot];
+            pos->added[g][a->slot] = pos->added[g][a->slot + 1];
+            pos->added[g][a->slot + 1] = tmp;
+            break;
+          }
         if (a->slot < 0 || a->slot + 1 >= c->n_slots
             || pos->slots[a->city][a->slot].owner == KONTOR_NOBODY
             || pos->slots[a->city][a->slot + 1].owner == KONTOR_NOBODY)
@@ -1309,6 +1881,23 @@ do_place_bonus (KontorPosition *pos, const KontorAction *a, GError **error)
     {
       if (a->route >= pos->board->n_routes)
         return refuse (error, KONTOR_RULE_ERROR_BAD_SPACE, _("That route does not exist on this board."));
+      if (!kontor_route_can_take_marker_now (pos, a->route) && EXPANSION (pos->board))
+        {
+          const KontorRoute *rt = &pos->board->routes[a->route];
+          if (rt->permanent >= 0)
+            return refuse (error, KONTOR_RULE_ERROR_BONUS_PERMANENT,
+                           _("%s carries a printed permanent marker and never takes a bonus marker."),
+                           route_name (pos, a->route, buf));
+          if (rt->region != KONTOR_REGION_ENGLAND)
+            return refuse (error, KONTOR_RULE_ERROR_BONUS_REGION,
+                           _("%s is in %s: routes in Wales and Scotland never take a bonus marker."),
+                           route_name (pos, a->route, buf), kontor_region_name (rt->region));
+          if (pos->route_marker[a->route] < 0 && !route_has_free_office (pos, a->route)
+              && (route_is_empty (pos, a->route) || route_holds_one_neutral (pos, a->route)))
+            return refuse (error, KONTOR_RULE_ERROR_BONUS_NO_FREE_SLOT,
+                           _("Neither city of %s has a free printed office, so it takes no bonus marker."),
+                           route_name (pos, a->route, buf));
+        }
       if (!kontor_route_can_take_marker_now (pos, a->route))
         {
           if (pos->neutral && any >= 0 && !kontor_route_can_take_marker (pos, any))
@@ -1322,9 +1911,11 @@ do_place_bonus (KontorPosition *pos, const KontorAction *a, GError **error)
       if (pos->neutral && route_is_empty (pos, a->route))
         {
           /* Spec §10: each new marker gets a neutral trader (decision: on
-           * the route's first space); not on a route already holding one. */
-          pos->spaces[a->route][0].owner = KONTOR_NEUTRAL;
-          pos->spaces[a->route][0].kind = KONTOR_PIECE_TRADER;
+           * the route's first space a trader may take); not on a route
+           * already holding one. */
+          int sp = kontor_route_first_trader_space (pos->board, a->route);
+          pos->spaces[a->route][sp].owner = KONTOR_NEUTRAL;
+          pos->spaces[a->route][sp].kind = KONTOR_PIECE_TRADER;
         }
       pos->route_marker[a->route] = kind;
     }
@@ -1437,6 +2028,9 @@ kontor_position_check_invariants (const KontorPosition *pos, GError **error)
           for (int s = 0; s < pos->n_extra[c]; s++)
             if (pos->extra[c][s].owner == p)
               count[pos->extra[c][s].kind]++;
+          for (int s = 0; s < kontor_city_n_added (pos, c); s++)
+            if (kontor_city_added (pos, c, s)->owner == p)
+              count[kontor_city_added (pos, c, s)->kind]++;
         }
       for (int t = 0; t < pos->board->n_table; t++)
         if (pos->table[t] == p)
@@ -1457,7 +2051,7 @@ kontor_position_check_invariants (const KontorPosition *pos, GError **error)
           else if (gap)
             return refuse (error, KONTOR_RULE_ERROR_BAD_SPACE, "city %d: offices not filled left to right", c);
         }
-      if (kontor_city_full (pos, c))
+      if (kontor_city_completed (pos, c))
         full++;
     }
   if (full != pos->completed)
@@ -1473,6 +2067,8 @@ kontor_position_check_invariants (const KontorPosition *pos, GError **error)
             return refuse (error, KONTOR_RULE_ERROR_BAD_SPACE, "route %d: piece of unknown owner %d", r, pc.owner);
           if (pc.owner == KONTOR_NEUTRAL && pc.kind != KONTOR_PIECE_TRADER)
             return refuse (error, KONTOR_RULE_ERROR_BAD_SPACE, "route %d: a neutral merchant", r);
+          if (pc.owner != KONTOR_NOBODY && !kontor_board_space_takes (pos->board, r, s, pc.kind))
+            return refuse (error, KONTOR_RULE_ERROR_BAD_SPACE, "route %d: a trader on a ship", r);
         }
       if (kontor_route_full_of_neutrals (pos, r) && pos->board->routes[r].n_spaces > 1
           && pos->phase != KONTOR_PHASE_NEUTRAL_CLAIM)

@@ -84,6 +84,13 @@ typedef struct {
   gint8 table_space;     /* Coellen table */
   gint8 marker;          /* use-bonus, place-bonus (-1: not named) */
   gint8 slot;            /* swap: slot and slot + 1 */
+  gboolean remove_moves; /* remove-3 given as "moves" (Britannia, expansions §12.9 D6) */
+  /* claim: the permanent effect (expansions §12.4); perm -1: none / declined */
+  gint8 perm;            /* KontorPermanent */
+  gint8 perm_n;          /* moves (move-2, reuse-2: from.route is the claimed route) or pieces (place-2) */
+  KontorMove perm_moves[2];
+  KontorRelocation perm_place[2];
+  gint8 perm_city, perm_piece;   /* build-in-green */
 } KontorAction;
 
 typedef enum {
@@ -128,6 +135,10 @@ typedef struct {
   KontorPiece slots[KONTOR_MAX_CITIES][KONTOR_MAX_SLOTS];
   KontorPiece extra[KONTOR_MAX_CITIES][KONTOR_MAX_EXTRA];  /* newest (leftmost) last */
   gint8 n_extra[KONTOR_MAX_CITIES];
+  /* green cities (board->cities[c].green_index): offices added by
+   * build-in-green, left to right (expansions §13.5) */
+  KontorPiece added[KONTOR_MAX_GREEN][KONTOR_MAX_ADDED];
+  gint8 n_added[KONTOR_MAX_GREEN];
   gint8 table[KONTOR_MAX_TABLE];            /* owner of each Coellen table space */
   gint8 route_marker[KONTOR_MAX_ROUTES];    /* marker on the route, or -1 */
   gint8 unrevealed[KONTOR_N_MARKERS];       /* stack + drawn but not yet revealed */
@@ -143,6 +154,7 @@ typedef struct {
   gint8 active;
   gint8 actions_used;
   gint8 actions_extra;      /* from +3/+4 markers this turn */
+  guint8 gateways_used;     /* bit i: board->gateways[i] gave a permission this turn (§14.3) */
   gint8 phase;              /* KontorPhase */
   gint8 reloc_player, reloc_route, reloc_kind, reloc_extras;
   gint8 pending_draws;
@@ -186,6 +198,16 @@ int kontor_city_filled (const KontorPosition *pos, int city);   /* occupied slot
 gboolean kontor_city_full (const KontorPosition *pos, int city);
 int kontor_city_offices_of (const KontorPosition *pos, int city, int player);
 int kontor_city_controller (const KontorPosition *pos, int city);
+/* Green cities (expansions §13.5): the offices added by build-in-green. */
+int kontor_city_n_added (const KontorPosition *pos, int city);
+const KontorPiece *kontor_city_added (const KontorPosition *pos, int city, int i);
+/* Counts toward the end: full, or a green city holding an office (D9). */
+gboolean kontor_city_completed (const KontorPosition *pos, int city);
+/* Britannia's permissions (§14.3): the holder of a gateway city's
+ * permission, and the gateway (index into board->gateways) an action of the
+ * player in the region would use now, or -1. */
+int kontor_gateway_holder (const KontorPosition *pos, int city);
+int kontor_gateway_for_action (const KontorPosition *pos, int player, int region);
 int kontor_player_offices (const KontorPosition *pos, int player);
 /* Who is on a route: the owner of every piece on it, KONTOR_NOBODY when it
  * holds none, KONTOR_ROUTE_SHARED when its pieces belong to several owners;
@@ -196,6 +218,12 @@ int kontor_route_occupant (const KontorPosition *pos, int route, int *n_empty);
 gboolean kontor_route_owned_by (const KontorPosition *pos, int route, int player);
 /* The nearest distance (>= 1) from route at which an empty space exists, or -1. */
 int kontor_relocation_distance (const KontorPosition *pos, int route);
+/* The same for a piece of the kind limited to the regions (bits), D3/D19. */
+int kontor_relocation_distance_for (const KontorPosition *pos, int route, int kind, guint regions);
+/* Where pieces relocated after a displacement on the route may go (bits). */
+guint kontor_relocation_regions (const KontorPosition *pos, int route);
+/* The lowest space of the route a trader may take (neutral setup, D26/D39). */
+int kontor_route_first_trader_space (const KontorBoard *board, int route);
 gboolean kontor_route_can_take_marker (const KontorPosition *pos, int route);
 /* Where a marker drawn now may go: the usual routes; in the two-player
  * variant, when none exists, a route holding exactly one neutral trader. */

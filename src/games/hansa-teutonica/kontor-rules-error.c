@@ -91,6 +91,36 @@ kontor_rule_error_summary (KontorRuleError code)
     case KONTOR_RULE_ERROR_NEUTRAL_CLAIM_PENDING: return _("A route full of neutral traders is claimed at once, before the game goes on.");
     case KONTOR_RULE_ERROR_NO_NEUTRAL_CLAIM: return _("The neutral claims only a route whose spaces all hold neutral traders.");
     case KONTOR_RULE_ERROR_NEUTRAL_CLAIM_CITY: return _("The neutral office goes to the leftmost free office of one of the route's cities.");
+    case KONTOR_RULE_ERROR_SETUP_BOARD: return _("The board is one of the five printed board sides.");
+    case KONTOR_RULE_ERROR_RELOCATE_NEUTRAL_EXTRA: return _("A displaced neutral trader is relocated together with one more neutral trader while a space is left for it.");
+    case KONTOR_RULE_ERROR_SPACE_MERCHANT_ONLY: return _("Ship spaces take merchants only.");
+    case KONTOR_RULE_ERROR_MOVE_OCCUPIED: return _("Pieces moved or placed by a marker go to empty spaces only.");
+    case KONTOR_RULE_ERROR_TABLE_WRONG_ROUTE: return _("Only the one route into the prestige table's city leads to the table.");
+    case KONTOR_RULE_ERROR_TABLE_NO_MERCHANT: return _("The prestige table takes a merchant from the claimed route.");
+    case KONTOR_RULE_ERROR_TABLE_PRIVILEGE: return _("A prestige table space's colour must be within your Privilegium.");
+    case KONTOR_RULE_ERROR_BONUS_PERMANENT: return _("A route with a printed permanent marker never takes a bonus marker.");
+    case KONTOR_RULE_ERROR_BONUS_REGION: return _("Routes in Wales and Scotland never take a bonus marker.");
+    case KONTOR_RULE_ERROR_BONUS_NO_FREE_SLOT: return _("A new bonus marker needs a city with a free printed office next to its route.");
+    case KONTOR_RULE_ERROR_CLAIM_ABILITY_NOT_OFFERED: return _("A claim upgrades only an ability that one of the route's cities shows.");
+    case KONTOR_RULE_ERROR_EAST_GREEN_NO_SLOTS: return _("Green cities have no printed offices: only an extra office or the green-city marker builds there.");
+    case KONTOR_RULE_ERROR_SWAP_EXTRA_OFFICE: return _("In a green city only two neighbouring added offices can be swapped; extra offices never.");
+    case KONTOR_RULE_ERROR_PERM_NOT_MARITIME: return _("Only a route with a printed permanent marker gives its effect.");
+    case KONTOR_RULE_ERROR_PERM_KIND_MISMATCH: return _("The permanent effect is the one printed beside the claimed route.");
+    case KONTOR_RULE_ERROR_PERM_TOO_MANY: return _("A permanent marker moves or places at most 2 pieces.");
+    case KONTOR_RULE_ERROR_PERM_NO_PIECE: return _("A permanent marker acts only on pieces that are there.");
+    case KONTOR_RULE_ERROR_PERM_NO_SUPPLY: return _("The green-city office comes from your supply.");
+    case KONTOR_RULE_ERROR_PERM_NOT_GREEN: return _("The green-city marker builds in a green city only.");
+    case KONTOR_RULE_ERROR_PERM_REUSE_SAME_ROUTE: return _("Reused pieces leave the claimed route.");
+    case KONTOR_RULE_ERROR_PERM_SOURCE_ORDER: return _("Pieces placed by the marker come from the stock, then the supply, then the board.");
+    case KONTOR_RULE_ERROR_PERM_TARGET_COUNTRY: return _("The marker places pieces in Wales or Scotland only.");
+    case KONTOR_RULE_ERROR_BRIT_NO_PERMISSION: return _("Placing or displacing in Wales or Scotland needs an unused permission from a gateway city.");
+    case KONTOR_RULE_ERROR_BRIT_COUNTRY: return _("A piece from England stays in England; a piece from Wales or Scotland may also go to England.");
+    case KONTOR_RULE_ERROR_BRIT_MOVE2_COUNTRY: return _("Pieces moved by the permanent marker stay in their country.");
+    case KONTOR_RULE_ERROR_BRIT_MOVE3_OWN: return _("On Britannia the Remove 3 marker moves other players' pieces only.");
+    case KONTOR_RULE_ERROR_BRIT_MOVE3_COUNTRY: return _("Pieces moved by the Remove 3 marker stay in their country.");
+    case KONTOR_RULE_ERROR_BRIT_REMOVE3_FORM: return _("On Britannia the Remove 3 marker moves pieces; elsewhere it removes them.");
+    case KONTOR_RULE_ERROR_NEUTRAL_GREEN_CITY: return _("The neutral never builds in a green city.");
+    case KONTOR_RULE_ERROR_NEUTRAL_NO_SHIP: return _("The neutral has traders only and never stands on a ship space.");
     default: return "";
     }
 }

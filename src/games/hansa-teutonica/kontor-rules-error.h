@@ -65,6 +65,37 @@ typedef enum {
   KONTOR_RULE_ERROR_NEUTRAL_CLAIM_PENDING,
   KONTOR_RULE_ERROR_NO_NEUTRAL_CLAIM,
   KONTOR_RULE_ERROR_NEUTRAL_CLAIM_CITY,
+  /* the East and Britannia boards (rules-hansa-teutonica-expansions.md §17.10) */
+  KONTOR_RULE_ERROR_SETUP_BOARD,
+  KONTOR_RULE_ERROR_RELOCATE_NEUTRAL_EXTRA,
+  KONTOR_RULE_ERROR_SPACE_MERCHANT_ONLY, /*< nick=space.merchant-only >*/
+  KONTOR_RULE_ERROR_MOVE_OCCUPIED, /*< nick=move.occupied >*/
+  KONTOR_RULE_ERROR_TABLE_WRONG_ROUTE, /*< nick=table.wrong-route >*/
+  KONTOR_RULE_ERROR_TABLE_NO_MERCHANT, /*< nick=table.no-merchant >*/
+  KONTOR_RULE_ERROR_TABLE_PRIVILEGE, /*< nick=table.privilege >*/
+  KONTOR_RULE_ERROR_BONUS_PERMANENT, /*< nick=bonus.permanent >*/
+  KONTOR_RULE_ERROR_BONUS_REGION, /*< nick=bonus.region >*/
+  KONTOR_RULE_ERROR_BONUS_NO_FREE_SLOT, /*< nick=bonus.no-free-slot >*/
+  KONTOR_RULE_ERROR_CLAIM_ABILITY_NOT_OFFERED, /*< nick=claim.ability-not-offered >*/
+  KONTOR_RULE_ERROR_EAST_GREEN_NO_SLOTS, /*< nick=east.green-no-slots >*/
+  KONTOR_RULE_ERROR_SWAP_EXTRA_OFFICE, /*< nick=swap.extra-office >*/
+  KONTOR_RULE_ERROR_PERM_NOT_MARITIME, /*< nick=perm.not-maritime >*/
+  KONTOR_RULE_ERROR_PERM_KIND_MISMATCH, /*< nick=perm.kind-mismatch >*/
+  KONTOR_RULE_ERROR_PERM_TOO_MANY, /*< nick=perm.too-many >*/
+  KONTOR_RULE_ERROR_PERM_NO_PIECE, /*< nick=perm.no-piece >*/
+  KONTOR_RULE_ERROR_PERM_NO_SUPPLY, /*< nick=perm.no-supply >*/
+  KONTOR_RULE_ERROR_PERM_NOT_GREEN, /*< nick=perm.not-green >*/
+  KONTOR_RULE_ERROR_PERM_REUSE_SAME_ROUTE, /*< nick=perm.reuse-same-route >*/
+  KONTOR_RULE_ERROR_PERM_SOURCE_ORDER, /*< nick=perm.source-order >*/
+  KONTOR_RULE_ERROR_PERM_TARGET_COUNTRY, /*< nick=perm.target-country >*/
+  KONTOR_RULE_ERROR_BRIT_NO_PERMISSION, /*< nick=brit.no-permission >*/
+  KONTOR_RULE_ERROR_BRIT_COUNTRY, /*< nick=brit.country >*/
+  KONTOR_RULE_ERROR_BRIT_MOVE2_COUNTRY, /*< nick=brit.move2-country >*/
+  KONTOR_RULE_ERROR_BRIT_MOVE3_OWN, /*< nick=brit.move3-own >*/
+  KONTOR_RULE_ERROR_BRIT_MOVE3_COUNTRY, /*< nick=brit.move3-country >*/
+  KONTOR_RULE_ERROR_BRIT_REMOVE3_FORM, /*< nick=brit.remove3-form >*/
+  KONTOR_RULE_ERROR_NEUTRAL_GREEN_CITY, /*< nick=neutral.green-city >*/
+  KONTOR_RULE_ERROR_NEUTRAL_NO_SHIP, /*< nick=neutral.no-ship >*/
   KONTOR_RULE_N_ERRORS /*< skip >*/
 } KontorRuleError;
 

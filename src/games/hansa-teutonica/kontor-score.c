@@ -8,6 +8,14 @@
 int
 kontor_player_network (const KontorPosition *pos, int player, gint8 *out_cities, int *out_n)
 {
+  return kontor_player_network_full (pos, player, out_cities, out_n, NULL);
+}
+
+int
+kontor_player_network_full (const KontorPosition *pos, int player, gint8 *out_cities, int *out_n,
+                            gboolean *tie)
+{
+  gboolean passed = FALSE;
   const KontorBoard *b = pos->board;
   gboolean seen[KONTOR_MAX_CITIES] = { FALSE };
   int best_cities = 0, best_offices = 0;
@@ -35,6 +43,10 @@ kontor_player_network (const KontorPosition *pos, int player, gint8 *out_cities,
                 }
             }
         }
+      if (tail == best_cities && tail > 0)
+        passed = TRUE;   /* two networks as long: the one with more offices counts */
+      else if (tail > best_cities)
+        passed = FALSE;
       if (tail > best_cities || (tail == best_cities && offices > best_offices))
         {
           best_cities = tail;
@@ -55,7 +67,55 @@ kontor_player_network (const KontorPosition *pos, int player, gint8 *out_cities,
     memcpy (out_cities, best, best_cities);
   if (out_n)
     *out_n = best_cities;
+  if (tie)
+    *tie = passed;
   return best_offices;
+}
+
+void
+kontor_region_points (const KontorPosition *pos, int region, int points[KONTOR_OWNERS])
+{
+  static const int award[] = { 7, 4, 2 };
+  const KontorBoard *b = pos->board;
+  int C[KONTOR_OWNERS] = { 0 }, O[KONTOR_OWNERS] = { 0 }, order[KONTOR_OWNERS], n = 0;
+
+  memset (points, 0, sizeof (int) * KONTOR_OWNERS);
+  for (int c = 0; c < b->n_cities; c++)
+    {
+      int ctrl;
+      if (!(b->cities[c].regions & (1u << region)))
+        continue;
+      ctrl = kontor_city_controller (pos, c);
+      if (ctrl != KONTOR_NOBODY)
+        C[ctrl]++;
+      for (int o = 0; o < KONTOR_OWNERS; o++)
+        if (kontor_position_is_owner (pos, o))
+          O[o] += kontor_city_offices_of (pos, c, o);   /* D22: extra offices too */
+    }
+  for (int o = 0; o < KONTOR_OWNERS; o++)
+    if (kontor_position_is_owner (pos, o) && O[o] > 0)
+      order[n++] = o;
+  /* by C, then O, both descending (stable) */
+  for (int i = 1; i < n; i++)
+    for (int j = i; j > 0 && (C[order[j]] > C[order[j - 1]]
+                              || (C[order[j]] == C[order[j - 1]] && O[order[j]] > O[order[j - 1]])); j--)
+      {
+        int t = order[j];
+        order[j] = order[j - 1];
+        order[j - 1] = t;
+      }
+  /* D23: ties share the places they occupy, rounded down */
+  for (int i = 0; i < n;)
+    {
+      int j = i, sum = 0;
+      while (j < n && C[order[j]] == C[order[i]] && O[order[j]] == O[order[i]])
+        j++;
+      for (int k = i; k < j; k++)
+        sum += k < (int) G_N_ELEMENTS (award) ? award[k] : 0;
+      for (int k = i; k < j; k++)
+        points[order[k]] = sum / (j - i);
+      i = j;
+    }
 }
 
 /* Negative when a ranks before b. */
@@ -108,11 +168,24 @@ kontor_score_compute (const KontorPosition *pos, KontorScore *score)
         if (kontor_city_controller (pos, c) == p)
           s->controlled++;
       s->cities = 2 * s->controlled;
-      s->network_offices = kontor_player_network (pos, p, s->network_cities, &s->n_network_cities);
+      s->network_offices = kontor_player_network_full (pos, p, s->network_cities, &s->n_network_cities,
+                                                       &s->network_tie);
       s->network = s->network_offices * kontor_player_ability (pos, p, KONTOR_ABILITY_KEYS);
       s->offices = kontor_player_offices (pos, p);
       s->total = s->track + s->abilities + s->bonus_markers + s->coellen + s->cities + s->network;
     }
+  for (int r = 0; r < KONTOR_N_REGIONS; r++)
+    if (b->scored_regions & (1u << r))
+      {
+        int points[KONTOR_OWNERS];
+        kontor_region_points (pos, r, points);
+        for (int p = 0; p < pos->n_players; p++)
+          {
+            score->players[p].regions[r] = points[p];
+            score->players[p].region_points += points[p];
+            score->players[p].total += points[p];
+          }
+      }
 
   for (int p = 0; p < pos->n_players; p++)
     {

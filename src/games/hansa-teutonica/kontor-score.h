@@ -19,6 +19,8 @@ typedef struct {
   int coellen;
   int cities;
   int network;
+  int regions[KONTOR_N_REGIONS];   /* Wales, Scotland (expansions §14.8); [ENGLAND] unused */
+  int region_points;        /* their sum, part of the total */
   int total;
   int rank;                 /* 1 = first */
   KontorTiebreak tiebreak;
@@ -28,6 +30,7 @@ typedef struct {
   int n_network_cities;
   gint8 network_cities[KONTOR_MAX_CITIES];  /* board city indices, ascending */
   int offices;              /* all offices on the board (tiebreak) */
+  gboolean network_tie;     /* another network of as many cities had fewer offices */
 } KontorPlayerScore;
 
 /* The neutral player of the two-player variant: shown apart, never ranked. */
@@ -49,9 +52,17 @@ typedef struct {
   int winners[KONTOR_MAX_PLAYERS];
 } KontorScore;
 
+/* Expansions §14.8: each owner's points for the region (players and the
+ * neutral, indexed by owner); the neutral's are discarded. */
+void kontor_region_points (const KontorPosition *pos, int region, int points[KONTOR_OWNERS]);
+
 void kontor_score_compute (const KontorPosition *pos, KontorScore *score);
 
 /* The player's largest network (most cities; on equal size, most offices). */
 int kontor_player_network (const KontorPosition *pos, int player, gint8 *cities, int *n_cities);
+/* The same, and whether another network as large (in cities) but with
+ * fewer offices was passed over. */
+int kontor_player_network_full (const KontorPosition *pos, int player, gint8 *cities, int *n_cities,
+                                gboolean *tie);
 
 G_END_DECLS

@@ -57,6 +57,8 @@ ID_FUNCS (color, KontorColor, KONTOR_TYPE_COLOR, KONTOR_N_COLORS)
 ID_FUNCS (privilege, KontorPrivilege, KONTOR_TYPE_PRIVILEGE, KONTOR_N_PRIVS)
 ID_FUNCS (ability, KontorAbility, KONTOR_TYPE_ABILITY, KONTOR_N_ABILITIES)
 ID_FUNCS (marker, KontorMarker, KONTOR_TYPE_MARKER, KONTOR_N_MARKERS)
+ID_FUNCS (region, KontorRegion, KONTOR_TYPE_REGION, KONTOR_N_REGIONS)
+ID_FUNCS (permanent, KontorPermanent, KONTOR_TYPE_PERMANENT, KONTOR_N_PERMANENTS)
 
 const char *
 kontor_end_reason_id (KontorEndReason reason)
@@ -133,6 +135,32 @@ kontor_marker_name (KontorMarker marker)
 }
 
 const char *
+kontor_region_name (KontorRegion region)
+{
+  switch (region)
+    {
+    case KONTOR_REGION_ENGLAND: return _("England");
+    case KONTOR_REGION_WALES: return _("Wales");
+    case KONTOR_REGION_SCOTLAND: return _("Scotland");
+    default: return "?";
+    }
+}
+
+const char *
+kontor_permanent_name (KontorPermanent permanent)
+{
+  switch (permanent)
+    {
+    case KONTOR_PERMANENT_MOVE_2: return _("Move 2 pieces");
+    case KONTOR_PERMANENT_GAIN_PRIVILEGE: return _("+1 Privilegium");
+    case KONTOR_PERMANENT_BUILD_IN_GREEN: return _("Office in a green city");
+    case KONTOR_PERMANENT_REUSE_2: return _("Reuse 2 pieces");
+    case KONTOR_PERMANENT_PLACE_2: return _("Place 2 in Wales or Scotland");
+    default: return "?";
+    }
+}
+
+const char *
 kontor_end_reason_name (KontorEndReason reason)
 {
   switch (reason)
@@ -140,6 +168,7 @@ kontor_end_reason_name (KontorEndReason reason)
     case KONTOR_END_PRESTIGE_20: return _("A player reached 20 prestige points");
     case KONTOR_END_BONUS_STACK_EMPTY: return _("A bonus marker had to be drawn from an empty stack");
     case KONTOR_END_TEN_CITIES: return _("The tenth city was completed");
+    case KONTOR_END_EIGHT_CITIES: return _("The eighth city was completed");
     default: return "?";
     }
 }
@@ -152,6 +181,7 @@ kontor_end_reason_sentence (KontorEndReason reason)
     case KONTOR_END_PRESTIGE_20: return _("A player reached 20 prestige points.");
     case KONTOR_END_BONUS_STACK_EMPTY: return _("A bonus marker had to be drawn from an empty stack.");
     case KONTOR_END_TEN_CITIES: return _("The tenth city was completed.");
+    case KONTOR_END_EIGHT_CITIES: return _("The eighth city was completed.");
     default: return "?";
     }
 }
@@ -160,7 +190,7 @@ char *
 kontor_end_reasons_text (guint reasons)
 {
   GString *s = g_string_new (NULL);
-  for (guint bit = 1; bit <= KONTOR_END_TEN_CITIES; bit <<= 1)
+  for (guint bit = 1; bit <= KONTOR_END_EIGHT_CITIES; bit <<= 1)
     if (reasons & bit)
       g_string_append_printf (s, "%s%s", s->len ? " " : "", kontor_end_reason_sentence (bit));
   return g_string_free (s, FALSE);

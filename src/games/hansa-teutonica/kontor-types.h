@@ -17,6 +17,9 @@ G_BEGIN_DECLS
 #define KONTOR_MAX_SLOTS 8
 #define KONTOR_MAX_EXTRA 8
 #define KONTOR_MAX_TABLE 4
+#define KONTOR_MAX_GREEN 4      /* cities without printed offices (East: 3) */
+#define KONTOR_MAX_ADDED 8      /* offices added to one green city */
+#define KONTOR_MAX_GATEWAYS 4
 #define KONTOR_MAX_MARKERS 15
 #define KONTOR_STACK_SIZE 12
 #define KONTOR_TRADERS_PER_COLOR 27
@@ -82,7 +85,27 @@ typedef enum {
   KONTOR_END_PRESTIGE_20 = 1 << 0,
   KONTOR_END_BONUS_STACK_EMPTY = 1 << 1,
   KONTOR_END_TEN_CITIES = 1 << 2,
+  KONTOR_END_EIGHT_CITIES = 1 << 3,    /* Britannia (expansions spec §14.7) */
 } KontorEndReason;
+
+/* Britannia's countries (expansions spec §14.2): a route's country; England
+ * is every route without one. */
+typedef enum {
+  KONTOR_REGION_ENGLAND,
+  KONTOR_REGION_WALES,
+  KONTOR_REGION_SCOTLAND,
+  KONTOR_N_REGIONS /*< skip >*/
+} KontorRegion;
+
+/* The permanent bonus markers printed beside maritime routes (§12.4). */
+typedef enum {
+  KONTOR_PERMANENT_MOVE_2,
+  KONTOR_PERMANENT_GAIN_PRIVILEGE,
+  KONTOR_PERMANENT_BUILD_IN_GREEN,
+  KONTOR_PERMANENT_REUSE_2,
+  KONTOR_PERMANENT_PLACE_2,
+  KONTOR_N_PERMANENTS /*< skip >*/
+} KontorPermanent;
 
 /* The nick (record id) of an enum value of a glib-mkenums type, "?" if none. */
 const char *kontor_enum_nick (GType type, int value);
@@ -102,6 +125,10 @@ gboolean kontor_ability_from_id (const char *id, KontorAbility *out);
 const char *kontor_marker_id (KontorMarker marker);
 gboolean kontor_marker_from_id (const char *id, KontorMarker *out);
 const char *kontor_end_reason_id (KontorEndReason reason);
+const char *kontor_region_id (KontorRegion region);
+gboolean kontor_region_from_id (const char *id, KontorRegion *out);
+const char *kontor_permanent_id (KontorPermanent permanent);
+gboolean kontor_permanent_from_id (const char *id, KontorPermanent *out);
 
 /* Translated names for people. */
 const char *kontor_piece_name (KontorPieceKind kind);
@@ -109,6 +136,8 @@ const char *kontor_color_name (KontorColor color);
 const char *kontor_privilege_name (KontorPrivilege priv);
 const char *kontor_ability_name (KontorAbility ability);
 const char *kontor_marker_name (KontorMarker marker);
+const char *kontor_region_name (KontorRegion region);
+const char *kontor_permanent_name (KontorPermanent permanent);
 const char *kontor_end_reason_name (KontorEndReason reason);
 /* The reason as one translated sentence, with its full stop. */
 const char *kontor_end_reason_sentence (KontorEndReason reason);
