@@ -210,8 +210,19 @@ test_legal_direct (void)
   for (int g = 0; g < n_games (); g++)
     {
       g_autoptr (GError) error = NULL;
-      int n = 2 + g % 4;
-      const KontorBoard *board = kontor_board_get (n <= 3 ? boards[0] : boards[1], &error);
+      /* half the games on the base boards, half on East and Britannia */
+      static const char *expansion[] = { "east", "britannia-3", "britannia-4-5", "east" };
+      int n = g % 8 < 4 ? 2 + g % 4 : 0;
+      const KontorBoard *board;
+      if (n == 0)
+        {
+          const char *id = expansion[g % 4];
+          int which = (g / 8) % 4;
+          n = g % 4 == 0 ? 2 + which : g % 4 == 1 ? 2 + which % 2 : g % 4 == 2 ? 4 + which % 2 : 3;
+          board = kontor_board_get (id, &error);
+        }
+      else
+        board = kontor_board_get (n <= 3 ? boards[0] : boards[1], &error);
       KontorSetupInfo setup;
       KontorPosition pos;
       KontorRng rng;

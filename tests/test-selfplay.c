@@ -2,7 +2,8 @@
  * actions, with the invariants checked after every action (issue #3).
  * Every run plays 10,000 complete games (8,000 of 3–5 players, 2,000 of two);
  * -m thorough 30,000; the sanitizer build the first 2,000 + 500 of them
- * (KONTOR_SELFPLAY_GAMES="2000,500", tests/meson.build).  Every game must end
+ * (KONTOR_SELFPLAY_GAMES="2000,500,300", tests/meson.build); 2,000 on each of
+ * the East and Britannia boards (300 under the sanitizers).  Every game must end
  * within 20,000 actions (issue 14). */
 
 #include "config.h"
@@ -24,9 +25,11 @@ games (int which, int normal, int thorough)
     return thorough;
   if (env == NULL)
     return normal;
-  parts = g_strsplit (env, ",", 2);
-  if (g_strv_length (parts) != 2)
-    g_error ("KONTOR_SELFPLAY_GAMES must be N,M");
+  parts = g_strsplit (env, ",", 3);
+  if (g_strv_length (parts) < 2)
+    g_error ("KONTOR_SELFPLAY_GAMES must be N,M[,K]");
+  if (which == 2 && g_strv_length (parts) < 3)
+    return normal;
   return atoi (parts[which]);
 }
 
@@ -94,6 +97,88 @@ test_selfplay (void)
     {
       g_assert_cmpuint (ended_by[1], >, 0);
       g_assert_cmpuint (ended_by[2], >, 0);
+    }
+}
+
+/* Issue 21: 2,000 complete random games on each of the East and Britannia
+ * boards (every player count the board takes, the two-player neutral
+ * variant included), the invariants after every action, and the rules
+ * proper to these boards exercised somewhere: permanent markers, green
+ * cities, permissions, region points and the board's city limit. */
+static void
+test_selfplay_board (gconstpointer data)
+{
+  const char *id = data;
+  const int n_games = games (2, 2000, 6000);
+  g_autoptr (GArray) cand = g_array_new (FALSE, FALSE, sizeof (KontorAction));
+  g_autoptr (GError) error = NULL;
+  const KontorBoard *board = kontor_board_get (id, &error);
+  guint64 total_actions = 0;
+  guint n_claims = 0, ended_by[4] = { 0 }, perm_used = 0, green_offices = 0, gateway_uses = 0;
+  guint region_points = 0, games_by_n[KONTOR_MAX_PLAYERS + 1] = { 0 }, move3 = 0;
+
+  g_assert_no_error (error);
+  for (int g = 0; g < n_games; g++)
+    {
+      KontorRng rng;
+      KontorSetupInfo setup;
+      KontorPosition pos;
+      int n = board->min_players + g % (board->max_players - board->min_players + 1);
+      int steps = 0;
+      KontorScore score;
+
+      kontor_rng_init (&rng, 21000 + g);
+      kontor_setup_info_init (&setup, n);
+      for (int i = 0; i < n; i++)
+        setup.colors[i] = (i + g) % KONTOR_N_COLORS;
+      setup.virtual_draws = TRUE;
+      setup.seed = g;
+      g_assert_true (kontor_position_init (&pos, board, &setup, &error));
+      games_by_n[n]++;
+      while (!kontor_position_ended (&pos))
+        {
+          KontorAction chosen;
+          guint8 used = pos.gateways_used;
+          if (!kontor_selfplay_step (&pos, &rng, cand, &n_claims, &chosen))
+            g_error ("%s game %d: no legal action at step %d (phase %d)", id, g, steps, pos.phase);
+          if (!kontor_position_check_invariants (&pos, &error))
+            g_error ("%s game %d, action %d: %s", id, g, steps, error->message);
+          perm_used += chosen.what == KONTOR_DO_CLAIM && chosen.perm >= 0;
+          move3 += chosen.what == KONTOR_DO_USE_BONUS && chosen.remove_moves;
+          gateway_uses += __builtin_popcount (pos.gateways_used & ~used);
+          if (++steps > 20000)
+            g_error ("%s game %d did not end after %d actions", id, g, steps);
+        }
+      for (int b = 0; b < 4; b++)
+        if (pos.end_reasons & (1 << b))
+          ended_by[b]++;
+      for (int c = 0; c < board->n_cities; c++)
+        green_offices += board->cities[c].green && kontor_city_completed (&pos, c);
+      kontor_score_compute (&pos, &score);
+      for (int p = 0; p < pos.n_players; p++)
+        {
+          int sum = score.players[p].track + score.players[p].abilities + score.players[p].bonus_markers
+                    + score.players[p].coellen + score.players[p].cities + score.players[p].network
+                    + score.players[p].region_points;
+          g_assert_cmpint (score.players[p].total, ==, sum);
+          region_points += score.players[p].region_points;
+        }
+      total_actions += steps;
+    }
+  g_test_message ("%s: %d games (%u/%u/%u/%u of 2/3/4/5 players), %" G_GUINT64_FORMAT " actions, %u claims, "
+                  "%u permanent markers used, %u Remove 3 moves, %u permissions used, %u green cities built, "
+                  "%u region points; ended by prestige %u, stack %u, ten cities %u, eight cities %u",
+                  id, n_games, games_by_n[2], games_by_n[3], games_by_n[4], games_by_n[5], total_actions,
+                  n_claims, perm_used, move3, gateway_uses, green_offices, region_points,
+                  ended_by[0], ended_by[1], ended_by[2], ended_by[3]);
+  g_assert_cmpuint (ended_by[0], >, 0);
+  g_assert_cmpuint (perm_used, >, 0);
+  if (board->n_green > 0)
+    g_assert_cmpuint (green_offices, >, 0);
+  if (board->countries)
+    {
+      g_assert_cmpuint (gateway_uses, >, 0);
+      g_assert_cmpuint (region_points, >, 0);
     }
 }
 
@@ -193,6 +278,9 @@ int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
+  g_test_add_data_func ("/engine/selfplay-east", "east", test_selfplay_board);
+  g_test_add_data_func ("/engine/selfplay-britannia-3", "britannia-3", test_selfplay_board);
+  g_test_add_data_func ("/engine/selfplay-britannia-4-5", "britannia-4-5", test_selfplay_board);
   g_test_add_func ("/engine/selfplay", test_selfplay);
   g_test_add_func ("/engine/selfplay-two-players", test_selfplay_two_players);
   return g_test_run ();

@@ -94,6 +94,16 @@ legal_hire (const KontorPosition *pos, GArray *out)
   finish (out, start, n);
 }
 
+/* East and Britannia (expansions §12.3, §14.3): the space takes the kind,
+ * and a permission is left for a Place or Displace in Wales or Scotland. */
+static gboolean
+may_put (const KontorPosition *pos, KontorSpaceRef ref, int kind)
+{
+  int region = pos->board->routes[ref.route].region;
+  return kontor_board_space_takes (pos->board, ref.route, ref.space, kind)
+         && (region == KONTOR_REGION_ENGLAND || kontor_gateway_for_action (pos, pos->active, region) >= 0);
+}
+
 /* do_place: an empty space, a piece kind the supply holds. */
 static void
 legal_place (const KontorPosition *pos, const Spaces *sp, GArray *out)
@@ -111,7 +121,7 @@ legal_place (const KontorPosition *pos, const Spaces *sp, GArray *out)
    * template before each copy would stall on store forwarding */
   for (int i = 0; i < sp->n_empty; i++)
     for (int k = 0; k < KONTOR_N_PIECES; k++)
-      if (have[k])
+      if (have[k] && (!pos->board->expansion || may_put (pos, sp->empty[i], k)))
         {
           dst[n] = a;
           dst[n].route = sp->empty[i].route;
@@ -140,7 +150,7 @@ legal_displace (const KontorPosition *pos, const Spaces *sp, GArray *out)
       for (int k = 0; k < KONTOR_N_PIECES; k++)
         {
           int left[KONTOR_N_PIECES] = { p->supply[0], p->supply[1] };
-          if (left[k] <= 0)
+          if (left[k] <= 0 || (pos->board->expansion && !may_put (pos, ref, k)))
             continue;
           left[k]--;
           for (int m = 0; m <= penalty; m++)
@@ -174,6 +184,15 @@ legal_move (const KontorPosition *pos, const Spaces *sp, GArray *out)
   for (int i = 0; i < sp->n_own; i++)
     for (int j = 0; j < sp->n_empty; j++)
       {
+        if (pos->board->expansion)
+          {
+            const KontorRoute *from = &pos->board->routes[sp->own[i].route];
+            int to_region = pos->board->routes[sp->empty[j].route].region;
+            int kind = pos->spaces[sp->own[i].route][sp->own[i].space].kind;
+            if (!kontor_board_space_takes (pos->board, sp->empty[j].route, sp->empty[j].space, kind)
+                || (to_region != from->region && to_region != KONTOR_REGION_ENGLAND))
+              continue;
+          }
         dst[n] = a;
         dst[n].moves[0].from = sp->own[i];
         dst[n].moves[0].to = sp->empty[j];
@@ -206,7 +225,7 @@ legal_claim (const KontorPosition *pos, const Spaces *sp, GArray *out)
       for (int s = 0; s < route->n_spaces; s++)
         has[pos->spaces[r][s].kind == KONTOR_PIECE_MERCHANT] = TRUE;
       start = out->len;
-      dst = reserve (out, 1 + 2 * (2 * KONTOR_N_PIECES + 1) + (guint) MAX (b->n_table, 0));
+      dst = reserve (out, 1 + 2 * (2 * KONTOR_N_PIECES + 2) + (guint) MAX (b->n_table, 0));
       kontor_action_init (&a, KONTOR_DO_CLAIM);
       a.route = r;
       dst[n++] = a;
@@ -215,7 +234,8 @@ legal_claim (const KontorPosition *pos, const Spaces *sp, GArray *out)
           int c = route->cities[e];
           const KontorCity *city = &b->cities[c];
           int slot = kontor_city_filled (pos, c);
-          gboolean extra_ok = extra_marker && slot + pos->n_extra[c] > 0 && pos->n_extra[c] < KONTOR_MAX_EXTRA;
+          gboolean extra_ok = extra_marker && (slot + pos->n_extra[c] > 0 || city->green)
+                              && pos->n_extra[c] < KONTOR_MAX_EXTRA;
           for (int k = 0; k < KONTOR_N_PIECES; k++)
             {
               a.city = c;
@@ -232,13 +252,16 @@ legal_claim (const KontorPosition *pos, const Spaces *sp, GArray *out)
                   dst[n++] = a;
                 }
             }
-          if (city->ability >= 0)
+          for (int i = 0; i < 2; i++)
             {
+              int ab = i ? city->ability2 : city->ability;
+              if (ab < 0)
+                continue;
               kontor_action_init (&a, KONTOR_DO_CLAIM);
               a.route = r;
               a.benefit = KONTOR_BENEFIT_UPGRADE;
-              a.ability = city->ability;
-              if (p->level[city->ability] < kontor_ability_max_level (city->ability))
+              a.ability = ab;
+              if (p->level[ab] < kontor_ability_max_level (ab))
                 dst[n++] = a;
             }
           kontor_action_init (&a, KONTOR_DO_CLAIM);
@@ -256,6 +279,13 @@ legal_claim (const KontorPosition *pos, const Spaces *sp, GArray *out)
               dst[n++] = a;
             }
       finish (out, start, n);
+      if (route->permanent >= 0)
+        {
+          /* rare (a maritime route filled): the shared candidates, tried */
+          guint from = out->len;
+          kontor_permanent_candidates (pos, r, out);
+          kontor_keep_legal (pos, out, from);
+        }
     }
 }
 
@@ -288,6 +318,13 @@ legal_use_bonus (const KontorPosition *pos, GArray *out)
             }
           break;
         case KONTOR_MARKER_REMOVE_3:
+          if (b->countries)
+            {
+              guint from = out->len;
+              kontor_move3_candidates (pos, out);
+              kontor_keep_legal (pos, out, from);
+              break;
+            }
           a.n = 1;
           for (int r = 0; r < b->n_routes; r++)
             for (int s = 0; s < b->routes[r].n_spaces; s++)
@@ -300,13 +337,18 @@ legal_use_bonus (const KontorPosition *pos, GArray *out)
           break;
         case KONTOR_MARKER_SWAP_OFFICES:
           for (int c = 0; c < b->n_cities; c++)
-            for (int i = 0; i + 1 < b->cities[c].n_slots; i++)
-              if (pos->slots[c][i + 1].owner != KONTOR_NOBODY && pos->slots[c][i].owner != KONTOR_NOBODY)
-                {
-                  a.city = c;
-                  a.slot = i;
-                  g_array_append_val (out, a);
-                }
+            {
+              /* green cities: their added offices (D10) */
+              gboolean green = b->cities[c].green;
+              int n = green ? kontor_city_n_added (pos, c) : b->cities[c].n_slots;
+              for (int i = 0; i + 1 < n; i++)
+                if (green || (pos->slots[c][i + 1].owner != KONTOR_NOBODY && pos->slots[c][i].owner != KONTOR_NOBODY))
+                  {
+                    a.city = c;
+                    a.slot = i;
+                    g_array_append_val (out, a);
+                  }
+            }
           break;
         default:
           break;
@@ -348,6 +390,14 @@ legal_relocate (const KontorPosition *pos, GArray *out)
   int want;
   KontorAction a;
 
+  if (b->expansion)
+    {
+      /* ships and countries: the shared candidates, tried (once per displacement) */
+      guint from = out->len;
+      kontor_relocate_candidates (pos, out);
+      kontor_keep_legal (pos, out, from);
+      return;
+    }
   for (int r = 0; r < b->n_routes; r++)
     {
       int n_empty;
@@ -376,10 +426,12 @@ legal_relocate (const KontorPosition *pos, GArray *out)
           a.reloc[0].piece = pos->reloc_kind;
           a.reloc[0].dst.route = r;
           a.reloc[0].dst.space = s;
-          g_array_append_val (out, a);
-
           memcpy (left, empties, sizeof left);
           left[r]--;
+          /* D38: a displaced neutral goes alone only when no space is left */
+          if (who != KONTOR_NEUTRAL || pos->reloc_extras == 0 || nearest_empty (b, home, left) < 0)
+            g_array_append_val (out, a);
+
           taken[n_taken++] = a.reloc[0].dst;
           for (int k = 0; k < KONTOR_N_PIECES; k++)
             {
@@ -503,7 +555,7 @@ legal_neutral_claim (const KontorPosition *pos, GArray *out)
       for (int e = -1; e < 2; e++)
         {
           a.city = e < 0 ? -1 : b->routes[r].cities[e];
-          if ((!room[0] && !room[1]) || (e >= 0 && room[e]))
+          if (((!room[0] && !room[1]) || (e >= 0 && room[e])) && (e < 0 || !b->cities[a.city].green))
             g_array_append_val (out, a);
         }
     }

@@ -111,12 +111,15 @@ gen_claim (const KontorPosition *pos, GArray *out)
               a.benefit = KONTOR_BENEFIT_EXTRA_OFFICE;
               push (out, &a);
             }
-          if (b->cities[c].ability >= 0)
+          for (int i = 0; i < 2; i++)
             {
+              int ab = i ? b->cities[c].ability2 : b->cities[c].ability;
+              if (ab < 0)
+                continue;
               kontor_action_init (&a, KONTOR_DO_CLAIM);
               a.route = r;
               a.benefit = KONTOR_BENEFIT_UPGRADE;
-              a.ability = b->cities[c].ability;
+              a.ability = ab;
               push (out, &a);
             }
           kontor_action_init (&a, KONTOR_DO_CLAIM);
@@ -132,7 +135,131 @@ gen_claim (const KontorPosition *pos, GArray *out)
             a.table_space = t;
             push (out, &a);
           }
+      if (b->routes[r].permanent >= 0)
+        kontor_permanent_candidates (pos, r, out);
     }
+}
+
+/* The first empty space, in board order, that takes the kind, lies in one
+ * of the regions (bits) and is not on route `skip`; FALSE when none. */
+static gboolean
+first_free (const KontorPosition *pos, int kind, guint regions, int skip, KontorSpaceRef *out)
+{
+  const KontorBoard *b = pos->board;
+  for (int r = 0; r < b->n_routes; r++)
+    {
+      if (r == skip || !(regions & (1u << b->routes[r].region)))
+        continue;
+      for (int s = 0; s < b->routes[r].n_spaces; s++)
+        if (pos->spaces[r][s].owner == KONTOR_NOBODY && kontor_board_space_takes (b, r, s, kind))
+          {
+            out->route = r;
+            out->space = s;
+            return TRUE;
+          }
+    }
+  return FALSE;
+}
+
+/* Expansions §12.4: a claim of route r using its permanent marker, in
+ * representative forms with no other benefit: gain-privilege; build-in-green
+ * in each green city with each kind; one reused piece of each kind on the
+ * route; one piece moved from each other route space; one piece from the
+ * stock placed in Wales or Scotland.  Some may be illegal. */
+void
+kontor_permanent_candidates (const KontorPosition *pos, int r, GArray *out)
+{
+  const KontorBoard *b = pos->board;
+  KontorAction a;
+  KontorSpaceRef to;
+
+  kontor_action_init (&a, KONTOR_DO_CLAIM);
+  a.route = r;
+  a.perm = b->routes[r].permanent;
+  switch (a.perm)
+    {
+    case KONTOR_PERMANENT_GAIN_PRIVILEGE:
+      push (out, &a);
+      break;
+    case KONTOR_PERMANENT_BUILD_IN_GREEN:
+      for (int c = 0; c < b->n_cities; c++)
+        if (b->cities[c].green)
+          for (int k = 0; k < KONTOR_N_PIECES; k++)
+            {
+              a.perm_city = c;
+              a.perm_piece = k;
+              push (out, &a);
+            }
+      break;
+    case KONTOR_PERMANENT_REUSE_2:
+      for (int k = 0; k < KONTOR_N_PIECES; k++)
+        for (int s = 0; s < b->routes[r].n_spaces; s++)
+          if (pos->spaces[r][s].owner != KONTOR_NOBODY && pos->spaces[r][s].kind == k)
+            {
+              if (first_free (pos, k, 0xff, r, &to))
+                {
+                  a.perm_n = 1;
+                  a.perm_moves[0].from.route = r;
+                  a.perm_moves[0].from.space = s;
+                  a.perm_moves[0].to = to;
+                  push (out, &a);
+                }
+              break;
+            }
+      break;
+    case KONTOR_PERMANENT_MOVE_2:
+      a.perm_n = 1;
+      for (int r2 = 0; r2 < b->n_routes; r2++)
+        for (int s = 0; r2 != r && s < b->routes[r2].n_spaces; s++)
+          if (pos->spaces[r2][s].owner != KONTOR_NOBODY
+              && first_free (pos, pos->spaces[r2][s].kind,
+                             b->countries ? 1u << b->routes[r2].region : 0xff, r2, &to))
+            {
+              a.perm_moves[0].from.route = r2;
+              a.perm_moves[0].from.space = s;
+              a.perm_moves[0].to = to;
+              push (out, &a);
+            }
+      break;
+    case KONTOR_PERMANENT_PLACE_2:
+      if (first_free (pos, KONTOR_PIECE_TRADER, (1u << KONTOR_REGION_WALES) | (1u << KONTOR_REGION_SCOTLAND), -1, &to))
+        {
+          a.perm_n = 1;
+          a.perm_place[0].from = KONTOR_FROM_STOCK;
+          a.perm_place[0].piece = KONTOR_PIECE_TRADER;
+          a.perm_place[0].dst = to;
+          push (out, &a);
+        }
+      break;
+    default:
+      break;
+    }
+}
+
+/* Britannia's Remove 3 (D6): one other colour's piece moved to the first
+ * free space of its country that takes it.  Some may be illegal. */
+void
+kontor_move3_candidates (const KontorPosition *pos, GArray *out)
+{
+  const KontorBoard *b = pos->board;
+  KontorAction a;
+  kontor_action_init (&a, KONTOR_DO_USE_BONUS);
+  a.marker = KONTOR_MARKER_REMOVE_3;
+  a.remove_moves = TRUE;
+  a.n = 1;
+  for (int r = 0; r < b->n_routes; r++)
+    for (int s = 0; s < b->routes[r].n_spaces; s++)
+      {
+        KontorSpaceRef to;
+        int o = pos->spaces[r][s].owner;
+        if (o == KONTOR_NOBODY || o == pos->active
+            || !first_free (pos, pos->spaces[r][s].kind, 1u << b->routes[r].region, r, &to))
+          continue;
+        a.moves[0].from.route = r;
+        a.moves[0].from.space = s;
+        a.moves[0].to = to;
+        push (out, &a);
+      }
 }
 
 static void
@@ -160,6 +287,11 @@ gen_use_bonus (const KontorPosition *pos, GArray *out)
             }
           break;
         case KONTOR_MARKER_REMOVE_3:
+          if (pos->board->countries)
+            {
+              kontor_move3_candidates (pos, out);
+              break;
+            }
           a.n = 1;
           for (int r = 0; r < pos->board->n_routes; r++)
             for (int s = 0; s < pos->board->routes[r].n_spaces; s++)
@@ -172,13 +304,17 @@ gen_use_bonus (const KontorPosition *pos, GArray *out)
           break;
         case KONTOR_MARKER_SWAP_OFFICES:
           for (int c = 0; c < pos->board->n_cities; c++)
-            for (int i = 0; i + 1 < pos->board->cities[c].n_slots; i++)
-              if (pos->slots[c][i + 1].owner != KONTOR_NOBODY)
-                {
-                  a.city = c;
-                  a.slot = i;
-                  push (out, &a);
-                }
+            {
+              /* green cities: their added offices (D10) */
+              int n = pos->board->cities[c].green ? kontor_city_n_added (pos, c) : pos->board->cities[c].n_slots;
+              for (int i = 0; i + 1 < n; i++)
+                if (pos->board->cities[c].green || pos->slots[c][i + 1].owner != KONTOR_NOBODY)
+                  {
+                    a.city = c;
+                    a.slot = i;
+                    push (out, &a);
+                  }
+            }
           break;
         default:
           break;
@@ -187,10 +323,12 @@ gen_use_bonus (const KontorPosition *pos, GArray *out)
 }
 
 /* The first empty spaces, in board order, at the nearest distance. */
-static void
-gen_relocate (const KontorPosition *pos, GArray *out)
+void
+kontor_relocate_candidates (const KontorPosition *pos, GArray *out)
 {
-  int want = kontor_relocation_distance (pos, pos->reloc_route);
+  guint regions = kontor_relocation_regions (pos, pos->reloc_route);
+  int want = kontor_relocation_distance_for (pos, pos->reloc_route, pos->reloc_kind, regions);
+  const KontorBoard *b = pos->board;
   KontorAction a;
   if (want < 0)
     return;
@@ -198,13 +336,14 @@ gen_relocate (const KontorPosition *pos, GArray *out)
   a.by = pos->reloc_player;
   for (int r = 0; r < pos->board->n_routes; r++)
     {
-      if (r == pos->reloc_route || pos->board->route_dist[pos->reloc_route][r] != want)
+      if (r == pos->reloc_route || pos->board->route_dist[pos->reloc_route][r] != want
+          || !(regions & (1u << b->routes[r].region)))
         continue;
       for (int s = 0; s < pos->board->routes[r].n_spaces; s++)
         {
           KontorPosition tmp;
           const KontorPlayerState *p;
-          if (pos->spaces[r][s].owner != KONTOR_NOBODY)
+          if (pos->spaces[r][s].owner != KONTOR_NOBODY || !kontor_board_space_takes (b, r, s, pos->reloc_kind))
             continue;
           a.n = 1;
           a.reloc[0].from = KONTOR_FROM_DISPLACED;
@@ -220,11 +359,9 @@ gen_relocate (const KontorPosition *pos, GArray *out)
           for (int e = 0; e < pos->reloc_extras; e++)
             {
               KontorRelocation *x = &a.reloc[a.n];
-              int d = kontor_relocation_distance (&tmp, pos->reloc_route);
+              int d;
               int kind = -1;
               gboolean found = FALSE;
-              if (d < 0)
-                break;
               if (pos->reloc_player == KONTOR_NEUTRAL)
                 {
                   x->from = KONTOR_FROM_STOCK;   /* the neutral pool */
@@ -244,13 +381,17 @@ gen_relocate (const KontorPosition *pos, GArray *out)
                 }
               else
                 break;   /* moving from the board: left to the table */
+              d = kontor_relocation_distance_for (&tmp, pos->reloc_route, kind, regions);
+              if (d < 0)
+                break;
               x->piece = kind;
               for (int r2 = 0; r2 < pos->board->n_routes && !found; r2++)
                 {
-                  if (r2 == pos->reloc_route || pos->board->route_dist[pos->reloc_route][r2] != d)
+                  if (r2 == pos->reloc_route || pos->board->route_dist[pos->reloc_route][r2] != d
+                      || !(regions & (1u << b->routes[r2].region)))
                     continue;
                   for (int s2 = 0; s2 < pos->board->routes[r2].n_spaces && !found; s2++)
-                    if (tmp.spaces[r2][s2].owner == KONTOR_NOBODY)
+                    if (tmp.spaces[r2][s2].owner == KONTOR_NOBODY && kontor_board_space_takes (b, r2, s2, kind))
                       {
                         x->dst.route = r2;
                         x->dst.space = s2;
@@ -332,7 +473,7 @@ kontor_candidates (const KontorPosition *pos, int kind, GArray *out)
     {
     case KONTOR_PHASE_RELOCATION:
       if (WANT (KONTOR_DO_RELOCATE))
-        gen_relocate (pos, out);
+        kontor_relocate_candidates (pos, out);
       return;
     case KONTOR_PHASE_PLACE_BONUS:
       if (WANT (KONTOR_DO_PLACE_BONUS))
@@ -368,6 +509,17 @@ kontor_candidates (const KontorPosition *pos, int kind, GArray *out)
       push (out, &a);
     }
 #undef WANT
+}
+
+void
+kontor_keep_legal (const KontorPosition *pos, GArray *out, guint start)
+{
+  KontorPosition scratch;
+  guint n = start;
+  for (guint i = start; i < out->len; i++)
+    if (kontor_position_try (pos, &g_array_index (out, KontorAction, i), &scratch, NULL))
+      g_array_index (out, KontorAction, n++) = g_array_index (out, KontorAction, i);
+  g_array_set_size (out, n);
 }
 
 gboolean

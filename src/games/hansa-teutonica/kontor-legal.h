@@ -23,6 +23,14 @@ void kontor_candidates (const KontorPosition *pos, int kind, GArray *out);
 void kontor_legal_actions (const KontorPosition *pos, int kind, GArray *out);
 /* The same actions in the same order, by trying every candidate (slow). */
 void kontor_legal_actions_reference (const KontorPosition *pos, int kind, GArray *out);
+/* Candidates shared by both generators (kontor-legal.c): a relocation's
+ * representative forms, a claim using route r's permanent marker, and
+ * Britannia's Remove 3 moves.  Some may be illegal. */
+void kontor_relocate_candidates (const KontorPosition *pos, GArray *out);
+void kontor_permanent_candidates (const KontorPosition *pos, int route, GArray *out);
+void kontor_move3_candidates (const KontorPosition *pos, GArray *out);
+/* Keeps the legal ones of out[start..] (in order). */
+void kontor_keep_legal (const KontorPosition *pos, GArray *out, guint start);
 gboolean kontor_is_legal (const KontorPosition *pos, const KontorAction *action);
 
 /* A random player's choice among legal, the non-empty list kontor_legal_actions
