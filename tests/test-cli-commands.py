@@ -146,14 +146,14 @@ expect("replay of an entry list that is not a list: exit 1", ["replay", no_list]
        err="%s: ht.bad-entry: field “actions”: must be a list (it may be empty).\n" % no_list)
 
 expect("replay of a finished game: the summary, exit 0", ["replay", os.path.join(REC, "complete-2p.kontor")], 0, err="",
-       out="Board: base-2-3, 548 actions\n"
+       out="Board: base-2-3, 461 actions\n"
            "The game has ended: A player reached 20 prestige points.\n"
-           "Completed cities: 3 of 10; bonus markers in the stack: 9\n"
-           "Ana (red): prestige 2; supply 1T 0M; stock 6T 0M; keys 1, actions 3, privilegium white, "
-           "liber sophiae 2, money bags 3; markers 1 unused, 1 used; offices 5\n"
-           "Bo (blue): prestige 21; supply 0T 0M; stock 1T 0M; keys 1, actions 2, privilegium white, "
-           "liber sophiae 2, money bags 3; markers 0 unused, 1 used; offices 7\n"
-           "Neutral: prestige 2; 15 traders on the board; offices 2\n")
+           "Completed cities: 4 of 10; bonus markers in the stack: 12\n"
+           "Ana (red): prestige 9; supply 0T 0M; stock 4T 0M; keys 1, actions 2, privilegium white, "
+           "liber sophiae 2, money bags 3; markers 0 unused, 0 used; offices 7\n"
+           "Bo (blue): prestige 20; supply 1T 0M; stock 3T 0M; keys 1, actions 2, privilegium white, "
+           "liber sophiae 2, money bags 3; markers 0 unused, 0 used; offices 8\n"
+           "Neutral: prestige 1; 13 traders on the board; offices 2\n")
 for src, n, line in (("complete-3p", 1, "Turn 1: Ana (red) to act, 1 of 2 actions used"),
                      ("complete-3p", 23, "Turn 9: Ana (red) to act, relocating a displaced piece"),
                      ("complete-3p", 31, "Turn 11: Bo (blue) to act, placing 1 drawn bonus marker"),
@@ -177,7 +177,11 @@ expect("score (text) of a game: the table, exit 0", ["score", os.path.join(REC, 
            "Cy                    8      0      1      0     10      2     21     2\n"
            "Ana's network (1 × keys 1): Coellen\n"
            "Bo's network (3 × keys 1): Emden, Osnabrück\n"
+           "  (Bo has two networks of 2 cities: the one with more offices counts)\n"
            "Cy's network (2 × keys 1): Hamburg, Lübeck\n"
+           "The network is the longest chain of connected cities holding the player's offices "
+           "(the rulebook counts cities; between chains as long, the one with more offices counts; "
+           "the Big Box edition counts offices instead).\n"
            "Winner: Bo\n")
 expect("score (text) of an end position: the table, exit 0", ["score", os.path.join(END, "shared-win.json")], 0, err="",
        out="Final score\n"
@@ -188,6 +192,9 @@ expect("score (text) of an end position: the table, exit 0", ["score", os.path.j
            "Red's network (0 × keys 1): —\n"
            "Blue's network (0 × keys 1): —\n"
            "Green's network (0 × keys 1): —\n"
+           "The network is the longest chain of connected cities holding the player's offices "
+           "(the rulebook counts cities; between chains as long, the one with more offices counts; "
+           "the Big Box edition counts offices instead).\n"
            "Winners: Red Blue\n")
 c, o, e = expect("score --json of an end position: exit 0", ["score", "--json", os.path.join(END, "shared-win.json")], 0, err="")
 check("score --json of an end position: the winners", c == 0 and json.loads(o)["winners"] == ["red", "blue"], o)

@@ -37,7 +37,7 @@ for game in ("complete-3p", "complete-5p", "complete-2p"):
           got is not None
           and list(got) == ["ended", "end_reasons", "players", "winners"] + (["neutral"] if game == "complete-2p" else [])
           and all(list(p) == ["color", "name", "track", "abilities", "bonus_markers", "coellen", "cities",
-                              "network", "total", "network_cities", "rank"] for p in got["players"]))
+                              "network", "regions", "total", "network_cities", "rank"] for p in got["players"]))
     check(f"score --json {game}: totals add up",
           got is not None and all(p["total"] == p["track"] + p["abilities"] + p["bonus_markers"] + p["coellen"]
                                   + p["cities"] + p["network"] for p in got["players"]))
@@ -53,7 +53,7 @@ check("replay complete game: exit 0, says it ended",
 
 code, out, err = run("replay", os.path.join(REC, "two-player-neutral-claim.kontor"))
 check("replay two-player game: the neutral's line",
-      code == 0 and "Neutral: prestige 0; 10 traders on the board; offices 1" in out, out + err)
+      code == 0 and "Neutral: prestige 0; 11 traders on the board; offices 1" in out, out + err)
 
 code, out, err = run("replay", os.path.join(REC, "broken", "illegal-claim-at-5.kontor"))
 check("replay stops at the first illegal action (index 5), exit 1",

@@ -180,6 +180,15 @@ score_json (const KontorPosition *pos, const char *const *names, const KontorSco
       INT ("coellen", ps->coellen);
       INT ("cities", ps->cities);
       INT ("network", ps->network);
+      /* expansions §17.9 D33: Wales (and Scotland) on Britannia, {} elsewhere */
+      json_builder_set_member_name (b, "regions");
+      json_builder_begin_object (b);
+      for (int r = 0; r < KONTOR_N_REGIONS; r++)
+        if (pos->board->scored_regions & (1u << r))
+          {
+            INT (kontor_region_id (r), ps->regions[r]);
+          }
+      json_builder_end_object (b);
       INT ("total", ps->total);
       json_builder_set_member_name (b, "network_cities");
       json_builder_begin_array (b);
@@ -221,15 +230,28 @@ score_text (const KontorPosition *pos, const char *const *names)
 
   kontor_score_compute (pos, &s);
   g_string_append (out, s.ended ? _("Final score\n") : _("Score if the game ended now\n"));
-  g_string_append_printf (out, "%-16s %6s %6s %6s %6s %6s %6s %6s %5s\n", _("Player"), _("Track"), _("Abil."),
-                          _("Bonus"), _("Coel."), _("Cities"), _("Netw."), _("Total"), _("Rank"));
+  g_string_append_printf (out, "%-16s %6s %6s %6s %6s %6s %6s", _("Player"), _("Track"), _("Abil."),
+                          _("Bonus"), _("Coel."), _("Cities"), _("Netw."));
+  if (pos->board->scored_regions)
+    g_string_append_printf (out, " %6s", _("Region"));
+  g_string_append_printf (out, " %6s %5s\n", _("Total"), _("Rank"));
   for (int p = 0; p < s.n_players; p++)
     {
       const KontorPlayerScore *ps = &s.players[p];
-      g_string_append_printf (out, "%-16s %6d %6d %6d %6d %6d %6d %6d %5d\n", names[p],
-                              ps->track, ps->abilities, ps->bonus_markers, ps->coellen, ps->cities, ps->network,
-                              ps->total, ps->rank);
+      g_string_append_printf (out, "%-16s %6d %6d %6d %6d %6d %6d", names[p],
+                              ps->track, ps->abilities, ps->bonus_markers, ps->coellen, ps->cities, ps->network);
+      if (pos->board->scored_regions)
+        g_string_append_printf (out, " %6d", ps->region_points);
+      g_string_append_printf (out, " %6d %5d\n", ps->total, ps->rank);
     }
+  for (int r = 0; r < KONTOR_N_REGIONS; r++)
+    if (pos->board->scored_regions & (1u << r))
+      {
+        g_string_append_printf (out, _("%s (7/4/2 by cities controlled, then offices there):"), kontor_region_name (r));
+        for (int p = 0; p < s.n_players; p++)
+          g_string_append_printf (out, " %s %d", names[p], s.players[p].regions[r]);
+        g_string_append (out, "\n");
+      }
   for (int p = 0; p < s.n_players; p++)
     {
       const KontorPlayerScore *ps = &s.players[p];
@@ -240,7 +262,16 @@ score_text (const KontorPosition *pos, const char *const *names)
       g_string_append_printf (out, _("%s's network (%d × keys %d): %s\n"), names[p], ps->network_offices,
                               kontor_player_ability (pos, p, KONTOR_ABILITY_KEYS),
                               ps->n_network_cities ? cities->str : "—");
+      if (ps->network_tie)
+        /* Translators: %s is a player's name, %d a number of cities */
+        g_string_append_printf (out, ngettext ("  (%s has two networks of %d city: the one with more offices counts)\n",
+                                               "  (%s has two networks of %d cities: the one with more offices counts)\n",
+                                               ps->n_network_cities),
+                                names[p], ps->n_network_cities);
     }
+  g_string_append (out, _("The network is the longest chain of connected cities holding the player's offices "
+                          "(the rulebook counts cities; between chains as long, the one with more offices counts; "
+                          "the Big Box edition counts offices instead).\n"));
   if (s.has_neutral)
     /* Translators: the neutral player's prestige, cities it controls, its offices */
     g_string_append_printf (out, _("Neutral (not ranked): track %d, controls %d cities (their 2 PP go to nobody), %d offices\n"),

@@ -43,10 +43,10 @@ kontor_player_network_full (const KontorPosition *pos, int player, gint8 *out_ci
                 }
             }
         }
-      if (tail == best_cities && tail > 0)
-        passed = TRUE;   /* two networks as long: the one with more offices counts */
-      else if (tail > best_cities)
+      if (tail > best_cities)
         passed = FALSE;
+      else if (tail == best_cities && offices != best_offices)
+        passed = TRUE;   /* two networks as long: the one with more offices counts */
       if (tail > best_cities || (tail == best_cities && offices > best_offices))
         {
           best_cities = tail;
