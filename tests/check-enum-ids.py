@@ -28,6 +28,10 @@ def ids_after(label):
 
 
 end_reasons = re.findall(r"`([a-z0-9-]+)`", re.search(r"`end_reasons` ⊆ \{([^}]*)\}", doc).group(1))
+# the East and Britannia addendum (D33) adds Britannia's end
+expansions = os.path.join(os.path.dirname(spec), "rules-hansa-teutonica-expansions.md")
+if os.path.exists(expansions) and "`end_reasons` gains **`eight-cities`**" in open(expansions, encoding="utf-8").read():
+    end_reasons.append("eight-cities")
 checks = [
     ("piece kinds", nicks("kontor_piece_kind"), ids_after("Piece kind:")),
     ("colours (player colours, then neutral)", nicks("kontor_color"), ids_after("Colour:")[:6]),

@@ -38,7 +38,9 @@ src = open("src/games/hansa-teutonica/kontor-rules-error.h", encoding="utf-8").r
 ht_ids = [enum_to_id(m) for m in re.findall(r"^\s*(KONTOR_RULE_ERROR_[A-Z0-9_]+),", src, re.M)]
 pinned = set()
 for f in glob.glob("tests/scenarios/*.json"):
-    pinned.update(re.findall(r'"code":\s*"([a-z0-9.-]+)"', open(f, encoding="utf-8").read()))
+    text = open(f, encoding="utf-8").read()
+    pinned.update(re.findall(r'"code":\s*"([a-z0-9.-]+)"', text))
+    pinned.update(re.findall(r'"setup_error":\s*"([a-z0-9.-]+)"', text))
 for f in ("tests/records/broken/expected.json", "tests/end-positions/broken/expected.json"):
     if os.path.exists(f):
         for case in json.load(open(f, encoding="utf-8")).values():

@@ -641,8 +641,9 @@ wants_neutral_claim (const KontorPosition *pos, gpointer data)
   return pos->phase == KONTOR_PHASE_NEUTRAL_CLAIM;
 }
 
-/* Two players: the other player puts a displaced neutral trader back (and
- * may add one more); a route full of neutrals is claimed by a city's click. */
+/* Two players: the other player puts a displaced neutral trader back,
+ * together with one more (D38); a route full of neutrals is claimed by a
+ * city's click. */
 static void
 test_neutral (Fixture *f, gconstpointer data)
 {
@@ -653,19 +654,30 @@ test_neutral (Fixture *f, gconstpointer data)
   load_wanted (f, 2, wants_neutral_relocation, NULL);
   g_assert_cmpstr (kontor_table_get_mode (f->table), ==, "relocate");
   g_assert_nonnull (strstr (kontor_table_get_prompt (f->table), "put the displaced neutral trader"));
-  hl = kontor_table_get_highlights (f->table);
-  for (int r = 0; r < pos_of (f)->board->n_routes && entry_state (f)->partial.n == 0; r++)
-    for (int s = 0; s < pos_of (f)->board->routes[r].n_spaces && entry_state (f)->partial.n == 0; s++)
-      if (hl->spaces[r][s])
+  for (int piece = 0; piece < 2; piece++)
+    {
+      gboolean clicked = FALSE;
+      hl = kontor_table_get_highlights (f->table);
+      for (int r = 0; r < pos_of (f)->board->n_routes && !clicked; r++)
+        for (int s = 0; s < pos_of (f)->board->routes[r].n_spaces && !clicked; s++)
+          if (hl->spaces[r][s])
+            {
+              KontorTarget t = { KONTOR_TARGET_SPACE, r, s };
+              kontor_table_click (f->table, &t);
+              clicked = TRUE;
+            }
+      g_assert_true (clicked);
+      if (piece == 0)
         {
-          KontorTarget t = { KONTOR_TARGET_SPACE, r, s };
-          kontor_table_click (f->table, &t);
+          /* the displaced neutral alone is not a whole relocation while a space is left */
+          g_assert_cmpint (entry_state (f)->partial.n, ==, 1);
+          g_assert_false (kontor_table_get_can_done (f->table));
+          g_assert_nonnull (strstr (kontor_table_get_prompt (f->table), "one more neutral trader"));
         }
-  g_assert_cmpint (entry_state (f)->partial.n, ==, 1);
-  g_assert_true (kontor_table_get_can_done (f->table));
-  kontor_table_done (f->table);
+    }
   got = last_entry (f);
   g_assert_true (g_str_has_prefix (got, "{\"do\":\"relocate\""));
+  g_assert_nonnull (strstr (got, "\"from\":\"stock\""));
 
   load_wanted (f, 2, wants_neutral_claim, NULL);
   g_assert_cmpstr (kontor_table_get_mode (f->table), ==, "neutral-claim");

@@ -315,6 +315,20 @@ trial (KontorTable *table, const KontorAction *a)
   return kontor_is_legal (current (table), a);
 }
 
+/* A relocation being entered: legal, or refused only because the displaced
+ * neutral still waits for its second neutral (D38) while more may come. */
+static gboolean
+relocation_trial (KontorTable *table, const KontorAction *a)
+{
+  const KontorPosition *pos = current (table);
+  KontorPosition scratch;
+  g_autoptr (GError) error = NULL;
+  if (kontor_position_try (pos, a, &scratch, &error))
+    return TRUE;
+  return g_error_matches (error, KONTOR_RULE_ERROR, KONTOR_RULE_ERROR_RELOCATE_NEUTRAL_EXTRA)
+         && a->n < kontor_relocation_size (pos);
+}
+
 static void
 marks_relocate (KontorTable *table, const KontorHtEntry *e, KontorMarks *hl, KontorMarks *sel)
 {
@@ -333,7 +347,7 @@ marks_relocate (KontorTable *table, const KontorHtEntry *e, KontorMarks *hl, Kon
       {
         a.reloc[a.n - 1].dst.route = r;
         a.reloc[a.n - 1].dst.space = s;
-        if (trial (table, &a))
+        if (relocation_trial (table, &a))
           hl->spaces[r][s] = 1;
       }
 }
@@ -483,15 +497,17 @@ prompt_relocate (KontorTable *table, const KontorHtEntry *e, KontorPromptButtons
   int placed = e->partial.n;
 
   buttons->cancel = placed > 0 ? _("_Start Over") : NULL;
-  buttons->done = placed > 0;
+  buttons->done = placed > 0 && trial (table, &e->partial);
   if (pos->reloc_player == KONTOR_NEUTRAL)
     {
       const char *who = name_of (table, kontor_position_decider (pos));
       g_autofree char *route = kontor_route_name (pos->board, pos->reloc_route);
       if (placed == 0)
-        return g_strdup_printf (_("%s: put the displaced neutral trader on a highlighted route next to %s; then you may add one more neutral trader."),
+        return g_strdup_printf (_("%s: put the displaced neutral trader on a highlighted route next to %s, then one more neutral trader (the rulebook moves it “together with one more”)."),
                                 who, route);
-      return g_strdup_printf (_("%s: you may add one more neutral trader, or press Done."), who);
+      if (!buttons->done)
+        return g_strdup_printf (_("%s: now put one more neutral trader on a highlighted space."), who);
+      return g_strdup_printf (_("%s: no space is left for a second neutral trader; press Done."), who);
     }
   {
     const char *who = name_of (table, pos->reloc_player);
@@ -604,7 +620,7 @@ click_relocate (KontorTable *table, KontorHtEntry *e, int route, int space)
   t.reloc[t.n].dst.route = route;
   t.reloc[t.n].dst.space = space;
   t.n++;
-  if (!trial (table, &t))
+  if (!relocation_trial (table, &t))
     {
       g_autoptr (GError) error = NULL;
       KontorPosition tmp = *pos;
