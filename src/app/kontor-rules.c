@@ -59,8 +59,8 @@ static const KontorRulesSection sections[] = {
     N_("With two players, neutral traders of an unused colour join the game. At the start one stands on every route into "
        "Groningen, Stade, Lübeck, Coellen, Göttingen and Halle and on the three tavern routes; a neutral marker starts on the "
        "prestige track.\n\n"
-       "Displacing a neutral trader costs the usual penalty; the other player then puts it on a route next door, with one more "
-       "neutral trader if they like. Neutral traders never are merchants and never run out (use another colour's cubes).\n\n"
+       "Displacing a neutral trader costs the usual penalty; the other player then puts it on a route next door together with "
+       "one more neutral trader (alone only when no space is left for the second). Neutral traders never are merchants and never run out (use another colour's cubes).\n\n"
        "A route full of neutral traders is claimed at once, inside the active player's turn: the controllers of its cities gain "
        "prestige as usual, a bonus marker on it is discarded (and replaced), and the active player puts one neutral trader on the "
        "leftmost free office of either city, whatever its colour or shape. The other neutral traders leave, except one that stays "
@@ -68,6 +68,20 @@ static const KontorRulesSection sections[] = {
        "Each bonus marker placed at the end of a turn gets a neutral trader; when no route is empty, a route holding just one "
        "neutral trader takes the marker. The neutral can control cities (their 2 points go to nobody), scores the Arnheim–Stendal "
        "connection and can reach 20 prestige and end the game, but it never wins.") },
+  { "boards", N_("East and Britannia"),
+    N_("Ships: a space drawn as a ship takes merchants only, whether placed, displaced, relocated or moved; the neutral never "
+       "stands on one. Permanent markers printed beside some sea routes give their effect to whoever claims the route, once, as "
+       "the claim's last step: move 2 pieces, +1 Privilegium, an office in a green city, reuse 2 of the route's pieces, or place 2 "
+       "pieces in Wales or Scotland. They are never taken and never scored.\n\n"
+       "East: Belgard, Waren and Dresden are green cities without printed offices. Only an Extra office marker (even into an empty "
+       "green city) or the Malmö–Visby marker builds there; the first office completes the city. Waren offers Actions or Money "
+       "bags. Königsberg's table (7/8/9/11) is reached from Danzig. The Lübeck–Danzig connection scores 7/4/2.\n\n"
+       "Britannia: the routes of Wales (and Scotland on the 4–5 side) need a permission for a Place or Displace: the owner of the "
+       "rightmost office of Cardiff (Wales), Carlisle (Scotland) or London (either) may do one such action per gateway each turn. "
+       "A piece on an English route stays in England when moved or relocated; Welsh and Scottish pieces may also go to England. "
+       "Remove 3 becomes: move up to 3 other players' pieces within their country. Coins are worth 2, Plymouth's table is reached "
+       "from Salisbury, Oxford–York scores 7/4/2, and the eighth completed city ends the game. At the end Wales (and Scotland) "
+       "score 7/4/2 for the most cities controlled there, then the most offices; ties share the places, rounded down.") },
   { "scoring", N_("Final scoring"),
     N_("Add to the prestige track: 4 for each fully developed ability except Keys; bonus markers (1: 1, 2–3: 3, 4–5: 6, "
        "6–7: 10, 8–9: 15, 10 or more: 21); the Coellen table spaces; 2 for each city you control; and your largest network of "
@@ -147,6 +161,39 @@ kontor_rules_section_for_error (int code)
     case KONTOR_RULE_ERROR_NO_NEUTRAL_CLAIM:
     case KONTOR_RULE_ERROR_NEUTRAL_CLAIM_CITY:
       return "two-players";
+    case KONTOR_RULE_ERROR_RELOCATE_NEUTRAL_EXTRA:
+      return "two-players";
+    case KONTOR_RULE_ERROR_SETUP_BOARD:
+      return "setup";
+    case KONTOR_RULE_ERROR_SPACE_MERCHANT_ONLY:
+    case KONTOR_RULE_ERROR_MOVE_OCCUPIED:
+    case KONTOR_RULE_ERROR_TABLE_WRONG_ROUTE:
+    case KONTOR_RULE_ERROR_TABLE_NO_MERCHANT:
+    case KONTOR_RULE_ERROR_TABLE_PRIVILEGE:
+    case KONTOR_RULE_ERROR_BONUS_PERMANENT:
+    case KONTOR_RULE_ERROR_BONUS_REGION:
+    case KONTOR_RULE_ERROR_BONUS_NO_FREE_SLOT:
+    case KONTOR_RULE_ERROR_CLAIM_ABILITY_NOT_OFFERED:
+    case KONTOR_RULE_ERROR_EAST_GREEN_NO_SLOTS:
+    case KONTOR_RULE_ERROR_SWAP_EXTRA_OFFICE:
+    case KONTOR_RULE_ERROR_PERM_NOT_MARITIME:
+    case KONTOR_RULE_ERROR_PERM_KIND_MISMATCH:
+    case KONTOR_RULE_ERROR_PERM_TOO_MANY:
+    case KONTOR_RULE_ERROR_PERM_NO_PIECE:
+    case KONTOR_RULE_ERROR_PERM_NO_SUPPLY:
+    case KONTOR_RULE_ERROR_PERM_NOT_GREEN:
+    case KONTOR_RULE_ERROR_PERM_REUSE_SAME_ROUTE:
+    case KONTOR_RULE_ERROR_PERM_SOURCE_ORDER:
+    case KONTOR_RULE_ERROR_PERM_TARGET_COUNTRY:
+    case KONTOR_RULE_ERROR_BRIT_NO_PERMISSION:
+    case KONTOR_RULE_ERROR_BRIT_COUNTRY:
+    case KONTOR_RULE_ERROR_BRIT_MOVE2_COUNTRY:
+    case KONTOR_RULE_ERROR_BRIT_MOVE3_OWN:
+    case KONTOR_RULE_ERROR_BRIT_MOVE3_COUNTRY:
+    case KONTOR_RULE_ERROR_BRIT_REMOVE3_FORM:
+    case KONTOR_RULE_ERROR_NEUTRAL_GREEN_CITY:
+    case KONTOR_RULE_ERROR_NEUTRAL_NO_SHIP:
+      return "boards";
     case KONTOR_RULE_ERROR_END_OFFICES:
     case KONTOR_RULE_ERROR_END_PIECES:
     case KONTOR_RULE_ERROR_END_COELLEN:

@@ -142,6 +142,48 @@ claim_hints (const KontorPosition *pos, const char *const *names, GPtrArray *out
     }
 }
 
+/* Britannia (expansions §14.3): the Place or Displace actions the active
+ * player may still make in Wales and Scotland this turn, and through which
+ * gateway cities. */
+static void
+permission_hints (const KontorPosition *pos, const char *const *names, GPtrArray *out)
+{
+  const KontorBoard *b = pos->board;
+  for (int region = 1; b->countries && region < KONTOR_N_REGIONS; region++)
+    {
+      g_autoptr (GString) via = g_string_new (NULL);
+      int n = 0;
+      if (!(b->scored_regions & (1u << region)))
+        continue;
+      for (int i = 0; i < b->n_gateways; i++)
+        {
+          const KontorCity *c = &b->cities[b->gateways[i]];
+          if (!(c->gateway_for & (1u << region)) || (pos->gateways_used & (1u << i))
+              || kontor_gateway_holder (pos, b->gateways[i]) != pos->active)
+            continue;
+          g_string_append_printf (via, "%s%s", n ? ", " : "", c->name);
+          n++;
+        }
+      if (n > 0)
+        add_topic (out, KONTOR_HINT_NOW, "boards",
+                   /* Translators: player, count, region, the gateway cities */
+                   g_strdup_printf (ngettext ("%s may place or displace %d time in %s this turn (permission of %s).",
+                                              "%s may place or displace %d times in %s this turn (permissions of %s).", n),
+                                    names[pos->active], n, kontor_region_name (region), via->str));
+      else
+        {
+          g_autoptr (GString) g = g_string_new (NULL);
+          for (int i = 0; i < b->n_gateways; i++)
+            if (b->cities[b->gateways[i]].gateway_for & (1u << region))
+              g_string_append_printf (g, "%s%s", g->len ? _(" or ") : "", b->cities[b->gateways[i]].name);
+          add_topic (out, KONTOR_HINT_NOW, "boards",
+                     /* Translators: player, region, gateway cities ("Cardiff or London") */
+                     g_strdup_printf (_("%s cannot place or displace in %s now: that needs the rightmost office of %s, unused this turn."),
+                                      names[pos->active], kontor_region_name (region), g->str));
+        }
+    }
+}
+
 /* Spec §10: what the neutral traders are about to do.  Returns TRUE when
  * that is all that happens now (a neutral claim or relocation is pending). */
 static gboolean
@@ -172,7 +214,7 @@ neutral_hints (const KontorPosition *pos, const char *const *names, GPtrArray *o
     {
       g_autofree char *route = kontor_route_name (b, pos->reloc_route);
       add_topic (out, KONTOR_HINT_NOW, "two-players",
-                 g_strdup_printf (_("%s puts the displaced neutral trader on a route next to %s (the nearest with an empty space), and may add one more neutral trader."),
+                 g_strdup_printf (_("%s puts the displaced neutral trader on a route next to %s (the nearest with an empty space), together with one more neutral trader."),
                                   names[kontor_position_decider (pos)], route));
       return TRUE;
     }
@@ -257,6 +299,7 @@ kontor_hints (const KontorPosition *pos, const char *const *seat_names)
       if (left > 0)
         {
           claim_hints (pos, names, out);
+          permission_hints (pos, names, out);
           if (p->supply[0] + p->supply[1] == 0)
             add_topic (out, KONTOR_HINT_NOW, "hire", g_strdup (_("The supply is empty: hire before placing.")));
           else
