@@ -70,6 +70,20 @@ test_hand_computed (void)
           check_field (want, "network", s.players[p].network, name, l->data);
           check_field (want, "total", s.players[p].total, name, l->data);
           check_field (want, "rank", s.players[p].rank, name, l->data);
+          if (json_object_has_member (want, "regions"))
+            {
+              /* expansions §14.8: every scored region, and no other */
+              JsonObject *rw = json_object_get_object_member (want, "regions");
+              int n_regions = 0;
+              for (int r = 1; r < KONTOR_N_REGIONS; r++)
+                if (end->pos.board->scored_regions & (1u << r))
+                  {
+                    n_regions++;
+                    g_assert_true (json_object_has_member (rw, kontor_region_id (r)));
+                    check_field (rw, kontor_region_id (r), s.players[p].regions[r], name, l->data);
+                  }
+              g_assert_cmpuint (json_object_get_size (rw), ==, n_regions);
+            }
         }
       if (json_object_has_member (exp, "neutral"))
         {

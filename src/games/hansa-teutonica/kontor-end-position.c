@@ -91,7 +91,7 @@ kontor_end_position_validate (const KontorEndPosition *end, GError **error)
                            _("%s: offices are filled from the left; office %d is taken while one before it is free."),
                            b->cities[c].name, s + 1);
         }
-      if (pos->n_extra[c] > 0 && kontor_city_filled (pos, c) == 0)
+      if (pos->n_extra[c] > 0 && kontor_city_filled (pos, c) == 0 && !b->cities[c].green)
         return refuse (error, KONTOR_RULE_ERROR_END_OFFICES,
                        _("%s: an extra office needs a city that already has an office."), b->cities[c].name);
     }
@@ -99,7 +99,8 @@ kontor_end_position_validate (const KontorEndPosition *end, GError **error)
     {
       const KontorPlayerState *ps = &pos->players[p];
       int traders = 0, merchants = 0, desk_traders = 1, desk_merchants = 0;
-      for (int a = 0; a < KONTOR_N_ABILITIES; a++)
+      /* without "levels" the desk is unknown: only the prestige marker is counted */
+      for (int a = 0; a < KONTOR_N_ABILITIES && !end->levels_unknown[p]; a++)
         {
           int left = kontor_ability_max_level (a) - ps->level[a];
           if (kontor_ability_cover (a) == KONTOR_PIECE_MERCHANT)
@@ -125,12 +126,21 @@ kontor_end_position_validate (const KontorEndPosition *end, GError **error)
                 else
                   traders++;
               }
+          for (int s = 0; s < kontor_city_n_added (pos, c); s++)
+            if (kontor_city_added (pos, c, s)->owner == p)
+              {
+                if (kontor_city_added (pos, c, s)->kind == KONTOR_PIECE_MERCHANT)
+                  merchants++;
+                else
+                  traders++;
+              }
         }
       for (int t = 0; t < b->n_table; t++)
         if (pos->table[t] == p)
           {
             merchants++;
-            if ((int) b->table_priv[t] > kontor_player_ability (pos, p, KONTOR_ABILITY_PRIVILEGIUM))
+            if (!end->levels_unknown[p]
+                && (int) b->table_priv[t] > kontor_player_ability (pos, p, KONTOR_ABILITY_PRIVILEGIUM))
               return refuse (error, KONTOR_RULE_ERROR_END_COELLEN,
                              _("%s has a merchant on the %s prestige table space, but their Privilegium is %s."),
                              end->names[p], kontor_privilege_name (b->table_priv[t]),
@@ -221,7 +231,9 @@ parse_cities (KontorEndPosition *end, JsonObject *root, const char *member, gboo
       int c = kontor_board_city_index (pos->board, l->data);
       JsonNode *an = json_object_get_member (o, l->data);
       JsonArray *a = JSON_NODE_HOLDS_ARRAY (an) ? json_node_get_array (an) : NULL;
-      int max = extra ? KONTOR_MAX_EXTRA : (c >= 0 ? pos->board->cities[c].n_slots : 0);
+      /* D41: a green city's "offices" are its added offices, any number */
+      gboolean added = !extra && c >= 0 && pos->board->cities[c].green;
+      int max = extra ? KONTOR_MAX_EXTRA : added ? KONTOR_MAX_ADDED : (c >= 0 ? pos->board->cities[c].n_slots : 0);
       if (c < 0)
         return bad (error, _("field “%s”: the board has no city “%s”"), member, (char *) l->data);
       if (a == NULL)
@@ -239,17 +251,22 @@ parse_cities (KontorEndPosition *end, JsonObject *root, const char *member, gboo
           KontorPiece piece = { KONTOR_NOBODY, 0 };
           if (JSON_NODE_HOLDS_NULL (en))
             {
-              if (extra)
+              if (extra || added)
                 return bad (error, _("field “%s”: %s: an extra office needs an owner"), member, (char *) l->data);
               continue;
             }
-          if (!parse_owner (pos, en, extra ? KONTOR_PIECE_TRADER : (int) pos->board->cities[c].slots[i].piece, &piece)
-              || (piece.owner == KONTOR_NEUTRAL && extra))
+          if (!parse_owner (pos, en, extra || added ? KONTOR_PIECE_TRADER : (int) pos->board->cities[c].slots[i].piece, &piece)
+              || (piece.owner == KONTOR_NEUTRAL && (extra || added)))
             return bad (error, _("field “%s”: %s: office %u must be a player's colour or null"), member,
                         (char *) l->data, i + 1);
           if (piece.owner == KONTOR_NEUTRAL)
             piece.kind = KONTOR_PIECE_TRADER;   /* the neutral has traders only */
-          if (extra)
+          if (added)
+            {
+              int g = pos->board->cities[c].green_index;
+              pos->added[g][pos->n_added[g]++] = piece;
+            }
+          else if (extra)
             pos->extra[c][pos->n_extra[c]++] = piece;
           else
             pos->slots[c][i] = piece;
@@ -344,7 +361,9 @@ kontor_end_position_new_from_json (JsonNode *root_node, GError **error)
               }
             ps->level[a] = level;
           }
-      else if (ln && !JSON_NODE_HOLDS_NULL (ln))
+      else if (ln == NULL || JSON_NODE_HOLDS_NULL (ln))
+        end->levels_unknown[i] = TRUE;
+      else
         {
           g_set_error (error, KONTOR_RECORD_ERROR, KONTOR_RECORD_ERROR_FIELD, _("field “players”: player %d: “levels” must be an object"), i + 1);
           return NULL;
@@ -378,7 +397,7 @@ kontor_end_position_new_from_json (JsonNode *root_node, GError **error)
     }
   end->pos.completed = 0;
   for (int c = 0; c < end->pos.board->n_cities; c++)
-    if (kontor_city_full (&end->pos, c))
+    if (kontor_city_completed (&end->pos, c))
       end->pos.completed++;
   if (!kontor_end_position_validate (end, error))
     return NULL;
@@ -421,21 +440,32 @@ kontor_end_position_to_json (const KontorEndPosition *end)
       json_builder_add_int_value (b, pos->players[p].prestige);
       json_builder_set_member_name (b, "markers");
       json_builder_add_int_value (b, end->markers[p]);
-      json_builder_set_member_name (b, "levels");
-      json_builder_begin_object (b);
-      for (int a = 0; a < KONTOR_N_ABILITIES; a++)
+      if (!end->levels_unknown[p])
         {
-          json_builder_set_member_name (b, kontor_ability_id (a));
-          json_builder_add_int_value (b, pos->players[p].level[a]);
+          json_builder_set_member_name (b, "levels");
+          json_builder_begin_object (b);
+          for (int a = 0; a < KONTOR_N_ABILITIES; a++)
+            {
+              json_builder_set_member_name (b, kontor_ability_id (a));
+              json_builder_add_int_value (b, pos->players[p].level[a]);
+            }
+          json_builder_end_object (b);
         }
-      json_builder_end_object (b);
       json_builder_end_object (b);
     }
   json_builder_end_array (b);
   json_builder_set_member_name (b, "offices");
   json_builder_begin_object (b);
   for (int c = 0; c < board->n_cities; c++)
-    if (kontor_city_filled (pos, c) > 0)
+    if (board->cities[c].green && kontor_city_n_added (pos, c) > 0)
+      {
+        json_builder_set_member_name (b, board->cities[c].id);
+        json_builder_begin_array (b);
+        for (int s = 0; s < kontor_city_n_added (pos, c); s++)
+          add_piece (b, pos, *kontor_city_added (pos, c, s), TRUE);
+        json_builder_end_array (b);
+      }
+    else if (kontor_city_filled (pos, c) > 0)
       {
         int last = 0;
         for (int s = 0; s < board->cities[c].n_slots; s++)
@@ -491,7 +521,7 @@ recount_completed (KontorPosition *pos)
 {
   pos->completed = 0;
   for (int c = 0; c < pos->board->n_cities; c++)
-    if (kontor_city_full (pos, c))
+    if (kontor_city_completed (pos, c))
       pos->completed++;
 }
 
@@ -502,7 +532,32 @@ kontor_end_position_cycle_office (KontorEndPosition *end, int city, int office)
 
   if (city < 0 || city >= pos->board->n_cities)
     return;
-  if (office >= 0)
+  if (office >= 0 && pos->board->cities[city].green)
+    {
+      /* D41: a green city's added offices; one past the last adds one */
+      int g = pos->board->cities[city].green_index;
+      if (office >= pos->n_added[g])
+        {
+          if (pos->n_added[g] >= KONTOR_MAX_ADDED)
+            return;
+          pos->added[g][pos->n_added[g]].owner = 0;
+          pos->added[g][pos->n_added[g]].kind = KONTOR_PIECE_TRADER;
+          pos->n_added[g]++;
+        }
+      else
+        {
+          int owner = next_owner (pos, pos->added[g][office].owner, FALSE);
+          if (owner == KONTOR_NOBODY)
+            {
+              memmove (&pos->added[g][office], &pos->added[g][office + 1],
+                       (pos->n_added[g] - office - 1) * sizeof (KontorPiece));
+              pos->n_added[g]--;
+            }
+          else
+            pos->added[g][office].owner = owner;
+        }
+    }
+  else if (office >= 0)
     {
       KontorPiece *slot = &pos->slots[city][office];
       if (office >= pos->board->cities[city].n_slots)

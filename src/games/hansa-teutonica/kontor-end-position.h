@@ -12,6 +12,9 @@ typedef struct {
   KontorPosition pos;      /* phase ENDED; only what scoring reads is filled */
   char *names[KONTOR_MAX_PLAYERS];
   int markers[KONTOR_MAX_PLAYERS];
+  /* a file without a player's "levels" says nothing of their Privilegium,
+   * so their prestige-table spaces are not checked against it */
+  gboolean levels_unknown[KONTOR_MAX_PLAYERS];
 } KontorEndPosition;
 
 /* An empty end position for the board and players (no offices, 0 PP). */
