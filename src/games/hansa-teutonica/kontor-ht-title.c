@@ -370,6 +370,63 @@ summary_turn (GString *out, const KontorPosition *pos, const KontorHtSetup *setu
     }
 }
 
+/* "red, blue:merchant" */
+static void
+append_pieces (GString *out, const KontorPosition *pos, const KontorPiece *pieces, int n)
+{
+  for (int i = 0; i < n; i++)
+    g_string_append_printf (out, "%s%s%s", i ? ", " : "", kontor_color_id (pos->colors[pieces[i].owner]),
+                            pieces[i].kind == KONTOR_PIECE_MERCHANT ? ":merchant" : "");
+  if (n == 0)
+    g_string_append (out, "—");
+}
+
+/* Expansions §17.8: the board's prestige table under its city's name, the
+ * green cities' two kinds of offices, and the gateways used this turn. */
+static void
+summary_expansion (GString *out, const KontorPosition *pos, const KontorHtSetup *setup)
+{
+  const KontorBoard *b = pos->board;
+
+  if (b->table_city >= 0)
+    {
+      g_autoptr (GString) t = g_string_new (NULL);
+      for (int i = 0; i < b->n_table; i++)
+        g_string_append_printf (t, "%s%d %s", i ? ", " : "", b->table_value[i],
+                                pos->table[i] == KONTOR_NOBODY ? "—" : kontor_color_id (pos->colors[pos->table[i]]));
+      /* Translators: the city with the prestige table, then its spaces ("7 red, 8 —, …") */
+      g_string_append_printf (out, _("%s's prestige table: %s\n"), b->cities[b->table_city].name, t->str);
+    }
+  for (int c = 0; c < b->n_cities; c++)
+    if (b->cities[c].green)
+      {
+        g_autoptr (GString) extra = g_string_new (NULL), added = g_string_new (NULL);
+        KontorPiece newest_first[KONTOR_MAX_EXTRA];
+        for (int i = 0; i < pos->n_extra[c]; i++)
+          newest_first[i] = pos->extra[c][pos->n_extra[c] - 1 - i];
+        append_pieces (extra, pos, newest_first, pos->n_extra[c]);
+        for (int i = 0; i < kontor_city_n_added (pos, c); i++)
+          g_string_append_printf (added, "%s%s%s", i ? ", " : "",
+                                  kontor_color_id (pos->colors[kontor_city_added (pos, c, i)->owner]),
+                                  kontor_city_added (pos, c, i)->kind == KONTOR_PIECE_MERCHANT ? ":merchant" : "");
+        if (kontor_city_n_added (pos, c) == 0)
+          g_string_append (added, "—");
+        /* Translators: a green city: its extra offices (left to right), then the offices added by the green-city marker */
+        g_string_append_printf (out, _("%s (green): extra offices %s; added offices %s\n"), b->cities[c].name,
+                                extra->str, added->str);
+      }
+  if (b->n_gateways > 0 && pos->phase != KONTOR_PHASE_ENDED)
+    {
+      g_autoptr (GString) used = g_string_new (NULL);
+      for (int i = 0; i < b->n_gateways; i++)
+        if (pos->gateways_used & (1u << i))
+          g_string_append_printf (used, "%s%s", used->len ? ", " : "", b->cities[b->gateways[i]].name);
+      /* Translators: the active player's name, then the gateway cities whose permission they used this turn */
+      g_string_append_printf (out, _("Permissions used this turn by %s: %s\n"), setup->names[pos->active],
+                              used->len ? used->str : "—");
+    }
+}
+
 static char *
 ht_summary (gconstpointer data, gconstpointer sdata)
 {
@@ -417,6 +474,8 @@ ht_summary (gconstpointer data, gconstpointer sdata)
     g_string_append_printf (out, _("Neutral: prestige %d; %d traders on the board; offices %d\n"),
                             pos->players[KONTOR_NEUTRAL].prestige, kontor_neutral_pieces_on_board (pos),
                             kontor_player_offices (pos, KONTOR_NEUTRAL));
+  if (b->expansion)
+    summary_expansion (out, pos, setup);
   return g_string_free (out, FALSE);
 }
 
