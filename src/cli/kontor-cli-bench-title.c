@@ -37,7 +37,8 @@ title_game_clear (TitleGame *tg)
   tg->has_setup = FALSE;
 }
 
-/* Game g: the title's player counts in turn, seeded draws. */
+/* Game g: the title's player counts in turn (those the board takes: a
+ * count the setup refuses is skipped), seeded draws. */
 static gboolean
 title_game_start (TitleGame *tg, const char *board, guint g, guint64 seed, gpointer pos, GError **error)
 {
@@ -45,21 +46,34 @@ title_game_start (TitleGame *tg, const char *board, guint g, guint64 seed, gpoin
   static const char *names[] = { "Ana", "Bo", "Cy", "Di", "Ed" };
   const KontorTitle *t = tg->title;
   int span = t->max_players - t->min_players + 1;
-  KontorNewGame req = { 0 };
-  g_autoptr (JsonObject) header = NULL;
 
-  title_game_clear (tg);
-  req.board = board;
-  req.n_players = MIN (t->min_players + (int) (g % (guint) span), (int) G_N_ELEMENTS (colors));
-  for (int i = 0; i < req.n_players; i++)
-    req.colors[i] = colors[i], req.names[i] = names[i];
-  req.seeded = TRUE;
-  req.seed = seed + g;
-  header = t->new_header (&req, error);
-  if (header == NULL || !t->setup_from_json (header, tg->setup, error))
-    return FALSE;
-  tg->has_setup = TRUE;
-  return t->position_init (pos, tg->setup, error);
+  for (int k = 0; k < span; k++)
+    {
+      KontorNewGame req = { 0 };
+      g_autoptr (JsonObject) header = NULL;
+      g_autoptr (GError) local = NULL;
+
+      title_game_clear (tg);
+      req.board = board;
+      req.n_players = MIN (t->min_players + (int) ((g + (guint) k) % (guint) span), (int) G_N_ELEMENTS (colors));
+      for (int i = 0; i < req.n_players; i++)
+        req.colors[i] = colors[i], req.names[i] = names[i];
+      req.seeded = TRUE;
+      req.seed = seed + g;
+      header = t->new_header (&req, &local);
+      if (header != NULL && t->setup_from_json (header, tg->setup, &local))
+        {
+          tg->has_setup = TRUE;
+          if (t->position_init (pos, tg->setup, &local))
+            return TRUE;
+        }
+      if (k == span - 1)
+        {
+          g_propagate_error (error, g_steal_pointer (&local));
+          return FALSE;
+        }
+    }
+  return FALSE;
 }
 
 static gboolean

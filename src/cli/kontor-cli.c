@@ -394,10 +394,18 @@ cmd_new (CliOptions *o, gboolean play)
  * random player enumerates the candidate actions of the kind it chose and the
  * engine validates them (kontor_selfplay_step). */
 static int
-bench_selfplay (int games, guint64 seed)
+bench_selfplay (int games, guint64 seed, const char *only_board)
 {
   g_autoptr (GArray) cand = g_array_new (FALSE, FALSE, sizeof (KontorAction));
   const char *boards[] = { "base-2-3", "base-4-5" };
+  const KontorBoard *fixed = only_board ? kontor_board_get (only_board, NULL) : NULL;
+
+  if (only_board && fixed == NULL)
+    {
+      /* Translators: %s is the board id given on the command line */
+      g_printerr (_("Unknown board “%s”\n"), only_board);
+      return EXIT_USAGE;
+    }
   double rates[5], secs[5];
   guint64 actions = 0;
 
@@ -411,10 +419,12 @@ bench_selfplay (int games, guint64 seed)
           KontorPosition pos;
           KontorRng rng;
           const KontorBoard *board;
-          kontor_setup_info_init (&setup, 3 + g % 3);
+          /* --board: every player count it takes, in turn */
+          kontor_setup_info_init (&setup, fixed ? fixed->min_players + g % (fixed->max_players - fixed->min_players + 1)
+                                                : 3 + g % 3);
           setup.virtual_draws = TRUE;
           setup.seed = seed + g;
-          board = kontor_board_get (setup.n_players == 3 ? boards[0] : boards[1], NULL);
+          board = fixed ? fixed : kontor_board_get (setup.n_players == 3 ? boards[0] : boards[1], NULL);
           if (board == NULL || !kontor_position_init (&pos, board, &setup, NULL))
             return EXIT_ILLEGAL;
           kontor_rng_init (&rng, seed + g);
@@ -525,7 +535,7 @@ cmd_bench (CliOptions *o, int argc, char **argv)
   if (argc == 1 && strcmp (argv[0], "selfplay") == 0 && o->games >= 1 && o->full_legal)
     return kontor_cli_bench_selfplay_full_legal ((guint) o->games, o->seed >= 0 ? (guint64) o->seed : 1);
   if (argc == 1 && strcmp (argv[0], "selfplay") == 0 && o->games >= 1)
-    return bench_selfplay (o->games, o->seed >= 0 ? (guint64) o->seed : 1);
+    return bench_selfplay (o->games, o->seed >= 0 ? (guint64) o->seed : 1, o->board);
   return usage_hint ("bench");
 }
 
@@ -642,7 +652,7 @@ static const GOptionEntry new_entries[] = {
 
 static const GOptionEntry bench_entries[] = {
   { "game", 0, 0, G_OPTION_ARG_STRING, &opts.game, N_("selfplay, legal: this title (default: Hansa Teutonica’s own benchmarks)"), N_("GAME") },
-  { "board", 0, 0, G_OPTION_ARG_STRING, &opts.board, N_("selfplay, legal: the board, with --game"), N_("BOARD") },
+  { "board", 0, 0, G_OPTION_ARG_STRING, &opts.board, N_("selfplay, legal: the board (Hansa Teutonica's selfplay: east, britannia-3, …)"), N_("BOARD") },
   { "games", 0, 0, G_OPTION_ARG_INT, &opts.games, N_("Random games to play (selfplay)"), N_("N") },
   { "seed", 0, 0, G_OPTION_ARG_STRING, &opts.seed_text, N_("The first game's seed"), N_("N") },
   { "full-legal", 0, 0, G_OPTION_ARG_NONE, &opts.full_legal, N_("selfplay: list every legal action at each step"), NULL },

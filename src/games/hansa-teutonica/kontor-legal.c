@@ -45,9 +45,13 @@ gen_place (const KontorPosition *pos, GArray *out, gboolean displace)
         a.route = r;
         a.space = s;
         penalty = sp->kind == KONTOR_PIECE_MERCHANT ? 2 : 1;
+        /* Wales and Scotland without a permission left: refused whatever the piece */
+        if (pos->board->routes[r].region != KONTOR_REGION_ENGLAND
+            && kontor_gateway_for_action (pos, pos->active, pos->board->routes[r].region) < 0)
+          continue;
         for (int k = 0; k < KONTOR_N_PIECES; k++)
           {
-            if (p->supply[k] <= 0)
+            if (p->supply[k] <= 0 || !kontor_board_space_takes (pos->board, r, s, k))
               continue;
             a.piece = k;
             if (!displace)
@@ -76,7 +80,10 @@ gen_move (const KontorPosition *pos, GArray *out)
           continue;
         for (int r2 = 0; r2 < pos->board->n_routes; r2++)
           for (int s2 = 0; s2 < pos->board->routes[r2].n_spaces; s2++)
-            if (pos->spaces[r2][s2].owner == KONTOR_NOBODY)
+            if (pos->spaces[r2][s2].owner == KONTOR_NOBODY
+                && kontor_board_space_takes (pos->board, r2, s2, pos->spaces[r][s].kind)
+                && (pos->board->routes[r2].region == KONTOR_REGION_ENGLAND
+                    || pos->board->routes[r2].region == pos->board->routes[r].region))
               {
                 a.moves[0].from.route = r;
                 a.moves[0].from.space = s;
