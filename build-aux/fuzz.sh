@@ -73,6 +73,7 @@ title_of() {
     record-hansa-schacht) echo hansa-schacht ;;
     record-marco-polo) echo marco-polo-classic ;;
     record-merchants-of-europe) echo merchants-of-europe ;;
+    record-ht-boards) echo hansa-teutonica ;;
     *) echo "" ;;
   esac
 }
@@ -84,7 +85,12 @@ for target in $targets; do
     hansa-schacht) board="--board hansa-schacht-example"; colors="gray yellow purple red" ;;
     marco-polo-classic) board=""; colors="red blue green yellow" ;;
     merchants-of-europe) board=""; colors="red blue white orange" ;;   # 3-4 players: 2 is refused
+    hansa-teutonica) board=""; colors="red blue green yellow" ;;      # on each expansion board, below
   esac
+  boards="none"
+  [ "$title" = hansa-teutonica ] && boards="east britannia-3 britannia-4-5"
+  for b in $boards; do
+  [ "$b" = none ] || board="--board $b"
   for n in 2 3 4; do
     players=""
     i=0
@@ -96,8 +102,9 @@ for target in $targets; do
     for seed in 1 2 3; do
       # shellcheck disable=SC2086
       ./build-fuzz/src/cli/kontor-cli selfplay --game "$title" $board --players "$players" --seed "$seed" \
-        >"$work/$target.selfplay/selfplay-${n}p-$seed.json" 2>/dev/null || rm -f "$work/$target.selfplay/selfplay-${n}p-$seed.json"
+        >"$work/$target.selfplay/selfplay-$b-${n}p-$seed.json" 2>/dev/null || rm -f "$work/$target.selfplay/selfplay-$b-${n}p-$seed.json"
     done
+  done
   done
   python3 - "$title" "$work/$target" "$work/$target.dict" "$title_len" tests/scenarios/*/*.json \
     tests/records/"$title"/*.kontor tests/fuzz/regressions/record/* "$work/$target.selfplay"/*.json <<'PY'
