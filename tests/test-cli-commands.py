@@ -355,7 +355,10 @@ expect("bench legal --game hansa-teutonica: its generator, exit 0", ["bench", "l
 expect("bench selfplay --game of an unknown title: exit 2", ["bench", "selfplay", "--game", "chess"], 2, out="",
        err="Unknown game “chess”, or one Kontor cannot play at random.\n")
 expect("bench selfplay --game with a board the title refuses: exit 1", ["bench", "selfplay", "--game", "hansa-teutonica",
-       "--board", "base-2-3", "--games", "3"], 1, err_has=("hansa-teutonica: ",))
+       "--board", "atlantis", "--games", "3"], 1, err_has=("hansa-teutonica: Unknown board “atlantis”",))
+expect("bench selfplay --game with a board: only the player counts it takes, exit 0",
+       ["bench", "selfplay", "--game", "hansa-teutonica", "--board", "britannia-4-5", "--games", "3"], 0, err="",
+       out_has=("selfplay: hansa-teutonica, 3 games, ",))
 expect("bench without a benchmark: exit 2", ["bench"], 2, out="",
        err="Run “kontor-cli bench --help” to see its options.\n")
 expect("bench selfplay --games 0: exit 2", ["bench", "selfplay", "--games", "0"], 2, out="",
