@@ -523,6 +523,21 @@ enter_via_ui (KontorTablePage *t, const KontorAction *a)
     }
 }
 
+/* The table pays a displacement's penalty with traders first: the random
+ * player's choice is entered that way, so that the game entered and the one
+ * simulated stay the same. */
+static void
+as_the_table_pays (const KontorPosition *before, KontorAction *a)
+{
+  int penalty, traders;
+  if (a->what != KONTOR_DO_DISPLACE)
+    return;
+  penalty = a->traders + a->merchants;
+  traders = before->players[before->active].supply[KONTOR_PIECE_TRADER] - (a->piece == KONTOR_PIECE_TRADER);
+  a->traders = MIN (penalty, traders);
+  a->merchants = penalty - a->traders;
+}
+
 /* A whole game, from the first action to the score sheet, entered through
  * the table only (the moves are chosen at random among legal ones). */
 static void
@@ -551,6 +566,9 @@ play_full_game_through_ui (int n_players, guint64 seed)
       KontorAction chosen;
       guint before = kontor_game_get_cursor (kontor_table_page_get_game (t));
       g_assert_true (kontor_selfplay_step (&copy, &rng, cand, NULL, &chosen));
+      as_the_table_pays (position (t), &chosen);
+      copy = *position (t);
+      g_assert_true (kontor_position_apply (&copy, &chosen, NULL));
       if (chosen.what == KONTOR_DO_NEUTRAL_CLAIM)
         {
           /* a city click claims the first full route next to it: keep the
@@ -562,6 +580,12 @@ play_full_game_through_ui (int n_players, guint64 seed)
           neutral_claims++;
         }
       enter_via_ui (t, &chosen);
+      if (chosen.what != KONTOR_DO_NEUTRAL_CLAIM && memcmp (&copy, position (t), sizeof copy) != 0)
+        {
+          const KontorAction *got = kontor_game_get_action (kontor_table_page_get_game (t), before);
+          g_error ("step %d: the UI entered another “%s” than the one chosen (paid %d traders, %d merchants; chosen %d, %d)",
+                   steps, kontor_do_id (chosen.what), got->traders, got->merchants, chosen.traders, chosen.merchants);
+        }
       if (kontor_game_get_cursor (kontor_table_page_get_game (t)) != before + 1)
         g_error ("step %d: the UI entered %u actions for “%s”", steps,
                  kontor_game_get_cursor (kontor_table_page_get_game (t)) - before, kontor_do_id (chosen.what));
@@ -613,7 +637,11 @@ test_full_two_player_game_through_ui (void)
       while (!kontor_position_ended (&pos) && !claimed)
         {
           KontorAction chosen;
+          KontorPosition before = pos;
           g_assert_true (kontor_selfplay_step (&pos, &rng, cand, NULL, &chosen));
+          as_the_table_pays (&before, &chosen);
+          pos = before;
+          g_assert_true (kontor_position_apply (&pos, &chosen, NULL));
           claimed = chosen.what == KONTOR_DO_NEUTRAL_CLAIM;
         }
       if (claimed)

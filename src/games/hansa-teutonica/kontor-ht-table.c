@@ -109,7 +109,7 @@ static const char *
 ht_mode (gconstpointer state)
 {
   static const char *const ids[] = { "idle", "place", "displace", "move", "claim", "relocate",
-                                     "place-bonus", "remove", "swap", "neutral-claim" };
+                                     "place-bonus", "remove", "swap", "neutral-claim", "permanent" };
   return ids[((const KontorHtEntry *) state)->mode];
 }
 
@@ -153,7 +153,17 @@ static char *
 swap_label (KontorTable *table, const KontorAction *a)
 {
   const KontorPosition *pos = current (table);
-  KontorPiece l = pos->slots[a->city][a->slot], r = pos->slots[a->city][a->slot + 1];
+  KontorPiece l, r;
+  if (pos->board->cities[a->city].green)
+    {
+      /* green cities: the slots index the added offices (expansions §17.5) */
+      l = *kontor_city_added (pos, a->city, a->slot);
+      r = *kontor_city_added (pos, a->city, a->slot + 1);
+      return g_strdup_printf (_("Added offices %d and %d (%s ⇄ %s)"), a->slot + 1, a->slot + 2,
+                              name_of (table, l.owner), name_of (table, r.owner));
+    }
+  l = pos->slots[a->city][a->slot];
+  r = pos->slots[a->city][a->slot + 1];
   return g_strdup_printf (_("Offices %d and %d (%s ⇄ %s)"), a->slot + 1, a->slot + 2,
                           name_of (table, l.owner), name_of (table, r.owner));
 }
@@ -174,8 +184,8 @@ open_claim (KontorTable *table, KontorHtEntry *e, int route)
   for (guint i = 0; i < all->len; i++)
     {
       const KontorAction *a = &g_array_index (all, KontorAction, i);
-      if (a->route != route)
-        continue;
+      if (a->route != route || a->perm >= 0)
+        continue;   /* the printed effect is asked after the benefit */
       if (a->benefit == KONTOR_BENEFIT_NONE)
         {
           none = *a;
@@ -198,6 +208,138 @@ open_claim (KontorTable *table, KontorHtEntry *e, int route)
     }
   ask_choice (table, e, heading, _("Prestige goes to the controllers of both cities first. Then choose what the claim gives you:"),
               options, claim_label);
+}
+
+static gboolean trial (KontorTable *table, const KontorAction *a);
+static char *city_text (KontorTable *table, const KontorPosition *pos, int c);
+
+/* Tries the action on a copy; a refusal is shown with the engine's message. */
+static gboolean
+try_or_refuse (KontorTable *table, const KontorAction *a)
+{
+  KontorPosition scratch;
+  g_autoptr (GError) error = NULL;
+  if (kontor_position_try (current (table), a, &scratch, &error))
+    return TRUE;
+  kontor_table_refuse (table, error);
+  return FALSE;
+}
+
+/* build-in-green: the claim with the city and kind named, for each kind the
+ * engine accepts; returns how many went to out. */
+static int
+green_options (KontorTable *table, const KontorAction *claim, int city, KontorAction out[2])
+{
+  int n = 0;
+  for (int k = 0; k < KONTOR_N_PIECES; k++)
+    {
+      KontorAction t = *claim;
+      t.perm_city = city;
+      t.perm_piece = k;
+      if (trial (table, &t))
+        out[n++] = t;
+    }
+  return n;
+}
+
+/* place-2: the claim with one more piece put on the space, from the first
+ * source the engine accepts (stock, then supply: D21, D34), for each kind
+ * it accepts there; returns how many went to out. */
+static int
+place_options (KontorTable *table, const KontorAction *claim, int route, int space, KontorAction out[2])
+{
+  static const KontorFrom sources[] = { KONTOR_FROM_STOCK, KONTOR_FROM_SUPPLY };
+  if (claim->perm_n >= 2)
+    return 0;
+  for (guint i = 0; i < G_N_ELEMENTS (sources); i++)
+    {
+      int n = 0;
+      for (int k = 0; k < KONTOR_N_PIECES; k++)
+        {
+          KontorAction t = *claim;
+          KontorRelocation *p = &t.perm_place[t.perm_n++];
+          memset (p, 0, sizeof *p);
+          p->from = sources[i];
+          p->src.route = p->src.space = -1;
+          p->dst.route = route;
+          p->dst.space = space;
+          p->piece = k;
+          if (trial (table, &t))
+            out[n++] = t;
+        }
+      if (n > 0)
+        return n;
+    }
+  return 0;
+}
+
+static void
+ask_kind (KontorTable *table, KontorHtEntry *e, const char *heading, const KontorAction options[2])
+{
+  KontorQuestion *q = kontor_question_new (heading, _("Which piece do you put down?"));
+  for (int i = 0; i < 2; i++)
+    e->options[i] = options[i];
+  e->n_options = 2;
+  kontor_question_add_choice (q, "trader", _("_Trader"));
+  kontor_question_add_choice (q, "merchant", _("_Merchant"));
+  q->suggested = 0;
+  e->asking = KONTOR_HT_ASK_KIND;
+  kontor_table_ask (table, q);
+}
+
+/* What the printed effect does, for the question that offers it. */
+static const char *
+permanent_help (int perm)
+{
+  switch (perm)
+    {
+    case KONTOR_PERMANENT_MOVE_2:
+      return _("You may move up to 2 pieces of any colour to empty spaces.");
+    case KONTOR_PERMANENT_GAIN_PRIVILEGE:
+      return _("Your Privilegium develops by one step.");
+    case KONTOR_PERMANENT_BUILD_IN_GREEN:
+      return _("You may put a piece from your supply as an office into a green city.");
+    case KONTOR_PERMANENT_REUSE_2:
+      return _("Up to 2 of the route’s pieces may go to empty spaces on other routes instead of your stock.");
+    case KONTOR_PERMANENT_PLACE_2:
+      return _("You may place up to 2 of your pieces on empty spaces in Wales or Scotland, without a permission.");
+    default:
+      return "";
+    }
+}
+
+/* After the benefit of a claim of a route with a printed effect (expansions
+ * §12.4): use it or decline.  It is offered when some use of it is legal. */
+static void
+ask_permanent (KontorTable *table, KontorHtEntry *e, const KontorAction *claim)
+{
+  const KontorBoard *b = current (table)->board;
+  int perm = b->routes[claim->route].permanent;
+  KontorAction use = *claim, two[2];
+  gboolean usable = FALSE;
+  g_autofree char *heading = g_strdup_printf (_("Printed effect: %s"), kontor_permanent_name (perm));
+  KontorQuestion *q = kontor_question_new (heading, permanent_help (perm));
+
+  use.perm = perm;
+  use.perm_n = 0;
+  if (perm == KONTOR_PERMANENT_BUILD_IN_GREEN)
+    {
+      for (int c = 0; c < b->n_cities && !usable; c++)
+        usable = b->cities[c].green && green_options (table, &use, c, two) > 0;
+    }
+  else
+    usable = trial (table, &use);
+  e->n_options = 0;
+  if (usable)
+    {
+      e->options[e->n_options++] = use;
+      kontor_question_add_choice (q, "use", _("_Use It"));
+    }
+  e->options[e->n_options++] = *claim;
+  kontor_question_add_choice (q, "decline", _("_Decline"));
+  q->suggested = 0;
+  e->asking = KONTOR_HT_ASK_PERMANENT;
+  kontor_table_ask (table, q);
 }
 
 static void
@@ -289,8 +431,31 @@ ht_answer (KontorTable *table, gpointer state, int choice, const int *numbers)
       if (choice < e->n_options)
         {
           a = e->options[choice];
-          kontor_table_enter (table, &a);
+          if (a.what == KONTOR_DO_CLAIM && a.perm < 0 && current (table)->board->routes[a.route].permanent >= 0)
+            ask_permanent (table, e, &a);
+          else
+            kontor_table_enter (table, &a);
         }
+      break;
+    case KONTOR_HT_ASK_PERMANENT:
+      if (choice >= e->n_options)
+        break;
+      a = e->options[choice];
+      if (a.perm < 0 || a.perm == KONTOR_PERMANENT_GAIN_PRIVILEGE)
+        kontor_table_enter (table, &a);
+      else
+        {
+          /* collected by clicks; the claim is entered once, whole */
+          set_mode (e, KONTOR_HT_PERMANENT);
+          e->partial = a;
+        }
+      break;
+    case KONTOR_HT_ASK_KIND:
+      if (choice >= e->n_options)
+        break;
+      e->partial = e->options[choice];
+      if (e->partial.perm == KONTOR_PERMANENT_BUILD_IN_GREEN || e->partial.perm_n >= 2)
+        kontor_table_enter (table, &e->partial);
       break;
     case KONTOR_HT_ASK_HIRE:
       kontor_action_init (&a, KONTOR_DO_HIRE);
@@ -414,6 +579,168 @@ marks_remove (KontorTable *table, const KontorHtEntry *e, KontorMarks *hl, Konto
       }
 }
 
+/* Where pieces stand after moves: at once (pairs, like Move) or one after
+ * another (Britannia's Remove 3). */
+static void
+spaces_after (const KontorPosition *pos, const KontorMove *moves, int n, gboolean at_once,
+              KontorPiece out[KONTOR_MAX_ROUTES][KONTOR_MAX_SPACES])
+{
+  const KontorPiece nobody = { KONTOR_NOBODY, 0 };
+  memcpy (out, pos->spaces, sizeof pos->spaces);
+  if (at_once)
+    {
+      for (int i = 0; i < n; i++)
+        out[moves[i].from.route][moves[i].from.space] = nobody;
+      for (int i = 0; i < n; i++)
+        out[moves[i].to.route][moves[i].to.space] = pos->spaces[moves[i].from.route][moves[i].from.space];
+      return;
+    }
+  for (int i = 0; i < n; i++)
+    {
+      out[moves[i].to.route][moves[i].to.space] = out[moves[i].from.route][moves[i].from.space];
+      out[moves[i].from.route][moves[i].from.space] = nobody;
+    }
+}
+
+static gboolean
+moved_to (const KontorMove *moves, int n, int route, int space)
+{
+  for (int i = 0; i < n; i++)
+    if (moves[i].to.route == route && moves[i].to.space == space)
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+moved_from (const KontorMove *moves, int n, int route, int space)
+{
+  for (int i = 0; i < n; i++)
+    if (moves[i].from.route == route && moves[i].from.space == space)
+      return TRUE;
+  return FALSE;
+}
+
+/* move-2 and reuse-2: may the piece on the space be picked next? */
+static gboolean
+permanent_source (const KontorPosition *pos, const KontorAction *c, int route, int space)
+{
+  KontorPiece after[KONTOR_MAX_ROUTES][KONTOR_MAX_SPACES];
+  if (c->perm == KONTOR_PERMANENT_REUSE_2)
+    return route == c->route && pos->spaces[route][space].owner != KONTOR_NOBODY
+           && !moved_from (c->perm_moves, c->perm_n, route, space);
+  /* move-2: any piece on a route other than the claimed one (emptied by the claim), moved once at most */
+  spaces_after (pos, c->perm_moves, c->perm_n, TRUE, after);
+  return route != c->route && after[route][space].owner != KONTOR_NOBODY
+         && !moved_to (c->perm_moves, c->perm_n, route, space);
+}
+
+/* The claim with one more move of the picked piece to the space; a second
+ * candidate in *swap when the space holds a piece the two can trade places
+ * with (move-2 only). */
+static void
+permanent_move (const KontorHtEntry *e, int route, int space, KontorAction *t, KontorAction *swap)
+{
+  KontorMove *m;
+  *t = e->partial;
+  m = &t->perm_moves[t->perm_n++];
+  m->from.route = e->move_from_route;
+  m->from.space = e->move_from_space;
+  m->to.route = route;
+  m->to.space = space;
+  *swap = *t;
+  if (swap->perm == KONTOR_PERMANENT_MOVE_2 && swap->perm_n == 1)
+    {
+      swap->perm_moves[1].from = m->to;
+      swap->perm_moves[1].to = m->from;
+      swap->perm_n = 2;
+    }
+  else
+    swap->perm_n = 0;   /* no swap */
+}
+
+static void
+marks_permanent (KontorTable *table, const KontorHtEntry *e, KontorMarks *hl, KontorMarks *sel)
+{
+  const KontorPosition *pos = current (table);
+  const KontorBoard *b = pos->board;
+  const KontorAction *c = &e->partial;
+  KontorAction two[2];
+
+  sel->routes[c->route] = 1;
+  if (c->perm == KONTOR_PERMANENT_BUILD_IN_GREEN)
+    {
+      for (int city = 0; city < b->n_cities; city++)
+        if (b->cities[city].green && green_options (table, c, city, two) > 0)
+          hl->cities[city] = 1;
+      return;
+    }
+  if (c->perm == KONTOR_PERMANENT_PLACE_2)
+    {
+      for (int i = 0; i < c->perm_n; i++)
+        sel->spaces[c->perm_place[i].dst.route][c->perm_place[i].dst.space] = 1;
+      for (int r = 0; r < b->n_routes && c->perm_n < 2; r++)
+        for (int sp = 0; sp < b->routes[r].n_spaces; sp++)
+          if (pos->spaces[r][sp].owner == KONTOR_NOBODY && place_options (table, c, r, sp, two) > 0)
+            hl->spaces[r][sp] = 1;
+      return;
+    }
+  for (int i = 0; i < c->perm_n; i++)
+    sel->spaces[c->perm_moves[i].to.route][c->perm_moves[i].to.space] = 1;
+  if (c->perm_n >= 2)
+    return;
+  if (e->move_from_route >= 0)
+    sel->spaces[e->move_from_route][e->move_from_space] = 1;
+  for (int r = 0; r < b->n_routes; r++)
+    for (int sp = 0; sp < b->routes[r].n_spaces; sp++)
+      {
+        KontorAction t, swap;
+        if (e->move_from_route < 0)
+          {
+            hl->spaces[r][sp] = permanent_source (pos, c, r, sp);
+            continue;
+          }
+        permanent_move (e, r, sp, &t, &swap);
+        if (trial (table, &t) || (swap.perm_n == 2 && trial (table, &swap)))
+          hl->spaces[r][sp] = 1;
+      }
+}
+
+/* Britannia's Remove 3 (D6): another colour's piece, then an empty space in its country. */
+static void
+marks_move3 (KontorTable *table, const KontorHtEntry *e, KontorMarks *hl, KontorMarks *sel)
+{
+  const KontorPosition *pos = current (table);
+  const KontorBoard *b = pos->board;
+  KontorPiece after[KONTOR_MAX_ROUTES][KONTOR_MAX_SPACES];
+  KontorAction a = e->partial;
+
+  spaces_after (pos, e->partial.moves, e->partial.n, FALSE, after);
+  for (int i = 0; i < e->partial.n; i++)
+    sel->spaces[e->partial.moves[i].to.route][e->partial.moves[i].to.space] = 1;
+  if (a.n >= KONTOR_MAX_REMOVE)
+    return;
+  if (e->move_from_route >= 0)
+    {
+      sel->spaces[e->move_from_route][e->move_from_space] = 1;
+      a.moves[a.n].from.route = e->move_from_route;
+      a.moves[a.n].from.space = e->move_from_space;
+    }
+  a.n++;
+  for (int r = 0; r < b->n_routes; r++)
+    for (int sp = 0; sp < b->routes[r].n_spaces; sp++)
+      {
+        if (e->move_from_route < 0)
+          {
+            hl->spaces[r][sp] = after[r][sp].owner != KONTOR_NOBODY && after[r][sp].owner != pos->active;
+            continue;
+          }
+        a.moves[a.n - 1].to.route = r;
+        a.moves[a.n - 1].to.space = sp;
+        if (trial (table, &a))
+          hl->spaces[r][sp] = 1;
+      }
+}
+
 static void
 ht_marks (KontorTable *table, gconstpointer state, gpointer highlights, gpointer selected)
 {
@@ -458,7 +785,13 @@ ht_marks (KontorTable *table, gconstpointer state, gpointer highlights, gpointer
         }
       break;
     case KONTOR_HT_REMOVE:
-      marks_remove (table, e, hl, sel);
+      if (e->partial.remove_moves)
+        marks_move3 (table, e, hl, sel);
+      else
+        marks_remove (table, e, hl, sel);
+      break;
+    case KONTOR_HT_PERMANENT:
+      marks_permanent (table, e, hl, sel);
       break;
     case KONTOR_HT_NEUTRAL_CLAIM:
       acts = legal (table, KONTOR_DO_NEUTRAL_CLAIM);
@@ -552,6 +885,39 @@ prompt_neutral_claim (KontorTable *table, KontorPromptButtons *buttons)
 }
 
 static char *
+prompt_permanent (KontorTable *table, const KontorHtEntry *e, KontorPromptButtons *buttons)
+{
+  const KontorAction *c = &e->partial;
+  g_autofree char *route = kontor_route_name (current (table)->board, c->route);
+
+  buttons->cancel = _("_Cancel");
+  buttons->done = c->perm != KONTOR_PERMANENT_BUILD_IN_GREEN && trial (table, c);
+  switch (c->perm)
+    {
+    case KONTOR_PERMANENT_BUILD_IN_GREEN:
+      return g_strdup (_("Office in a green city: pick a highlighted green city."));
+    case KONTOR_PERMANENT_PLACE_2:
+      return g_strdup_printf (_("Place 2 in Wales or Scotland: pick an empty highlighted space (%d of 2 placed). Press Done when finished."),
+                              c->perm_n);
+    case KONTOR_PERMANENT_REUSE_2:
+      if (e->move_from_route >= 0)
+        return g_strdup_printf (_("Reuse 2 pieces: now pick an empty highlighted space on another route (%d of 2 reused)."),
+                                c->perm_n);
+      /* Translators: %s is the claimed route */
+      return g_strdup_printf (_("Reuse 2 pieces: pick a space of %s whose piece goes back on the board, then its empty space (%d of 2 reused). Press Done when finished."),
+                              route, c->perm_n);
+    case KONTOR_PERMANENT_MOVE_2:
+      if (e->move_from_route >= 0)
+        return g_strdup_printf (_("Move 2 pieces: now pick an empty highlighted space, or a piece to trade places with (%d of 2 moved)."),
+                                c->perm_n);
+      return g_strdup_printf (_("Move 2 pieces: pick any piece on another route, then its empty space (%d of 2 moved). Press Done when finished."),
+                              c->perm_n);
+    default:
+      return NULL;
+    }
+}
+
+static char *
 ht_prompt (KontorTable *table, gconstpointer state, KontorPromptButtons *buttons)
 {
   const KontorHtEntry *e = state;
@@ -578,10 +944,20 @@ ht_prompt (KontorTable *table, gconstpointer state, KontorPromptButtons *buttons
     case KONTOR_HT_REMOVE:
       buttons->done = TRUE;
       buttons->cancel = _("_Cancel");
+      if (e->partial.remove_moves)
+        {
+          if (e->move_from_route >= 0)
+            return g_strdup_printf (_("Remove 3: now pick an empty highlighted space in the same country (%d of 3 moved)."),
+                                    e->partial.n);
+          return g_strdup_printf (_("Remove 3: pick another player’s piece, then an empty space in the same country (%d of 3 moved). Press Done when finished."),
+                                  e->partial.n);
+        }
       return g_strdup_printf (_("Remove 3: pick up to 3 pieces on routes (%d chosen); they go back to their owners' supply."),
                               e->partial.n);
     case KONTOR_HT_NEUTRAL_CLAIM:
       return prompt_neutral_claim (table, buttons);
+    case KONTOR_HT_PERMANENT:
+      return prompt_permanent (table, e, buttons);
     case KONTOR_HT_SWAP:
       buttons->cancel = _("_Cancel");
       return g_strdup (_("Swap offices: pick a highlighted city."));
@@ -685,6 +1061,122 @@ click_move (KontorTable *table, KontorHtEntry *e, int route, int space)
     kontor_table_enter (table, &e->partial);
 }
 
+/* Britannia's Remove 3 (D6): pick another colour's piece, then its empty
+ * destination in the same country; up to 3, then Done. */
+static void
+click_move3 (KontorTable *table, KontorHtEntry *e, int route, int space)
+{
+  const KontorPosition *pos = current (table);
+  KontorPiece after[KONTOR_MAX_ROUTES][KONTOR_MAX_SPACES];
+  KontorAction t = e->partial;
+
+  if (t.n >= KONTOR_MAX_REMOVE)
+    return;
+  if (e->move_from_route < 0)
+    {
+      spaces_after (pos, e->partial.moves, e->partial.n, FALSE, after);
+      if (after[route][space].owner == KONTOR_NOBODY || after[route][space].owner == pos->active)
+        {
+          kontor_table_message (table, _("Pick a piece of another player on a route to move."));
+          return;
+        }
+      e->move_from_route = route;
+      e->move_from_space = space;
+      return;
+    }
+  if (e->move_from_route == route && e->move_from_space == space)
+    {
+      e->move_from_route = e->move_from_space = -1;   /* picked again: put down */
+      return;
+    }
+  t.moves[t.n].from.route = e->move_from_route;
+  t.moves[t.n].from.space = e->move_from_space;
+  t.moves[t.n].to.route = route;
+  t.moves[t.n].to.space = space;
+  t.n++;
+  if (!try_or_refuse (table, &t))
+    return;
+  e->partial = t;
+  e->move_from_route = e->move_from_space = -1;
+  if (e->partial.n >= KONTOR_MAX_REMOVE)
+    kontor_table_enter (table, &e->partial);
+}
+
+/* The printed effect of the claim being entered: a click on a space. */
+static void
+click_permanent (KontorTable *table, KontorHtEntry *e, int route, int space)
+{
+  const KontorPosition *pos = current (table);
+  KontorAction *c = &e->partial;
+  KontorAction t, swap, two[2];
+
+  if (c->perm == KONTOR_PERMANENT_PLACE_2)
+    {
+      int n = c->perm_n < 2 ? place_options (table, c, route, space, two) : 0;
+      if (c->perm_n >= 2)
+        return;
+      if (n == 0)
+        {
+          /* refused: the engine says why, for the piece the stock would give */
+          t = *c;
+          memset (&t.perm_place[t.perm_n], 0, sizeof t.perm_place[0]);
+          t.perm_place[t.perm_n].from = KONTOR_FROM_STOCK;
+          t.perm_place[t.perm_n].src.route = t.perm_place[t.perm_n].src.space = -1;
+          t.perm_place[t.perm_n].dst.route = route;
+          t.perm_place[t.perm_n].dst.space = space;
+          t.perm_place[t.perm_n].piece = kontor_board_space_takes (pos->board, route, space, KONTOR_PIECE_TRADER)
+                                         ? KONTOR_PIECE_TRADER : KONTOR_PIECE_MERCHANT;
+          t.perm_n++;
+          try_or_refuse (table, &t);
+          return;
+        }
+      if (n == 2)
+        {
+          ask_kind (table, e, kontor_permanent_name (c->perm), two);
+          return;
+        }
+      *c = two[0];
+      if (c->perm_n >= 2)
+        kontor_table_enter (table, c);
+      return;
+    }
+  if (c->perm != KONTOR_PERMANENT_MOVE_2 && c->perm != KONTOR_PERMANENT_REUSE_2)
+    return;   /* build-in-green: a city is clicked */
+  if (c->perm_n >= 2)
+    return;
+  if (e->move_from_route < 0)
+    {
+      if (!permanent_source (pos, c, route, space))
+        {
+          kontor_table_message (table, c->perm == KONTOR_PERMANENT_REUSE_2
+                                ? _("Pick a space of the claimed route: its piece is the one reused.")
+                                : _("Pick a piece on another route to move."));
+          return;
+        }
+      e->move_from_route = route;
+      e->move_from_space = space;
+      return;
+    }
+  if (e->move_from_route == route && e->move_from_space == space)
+    {
+      e->move_from_route = e->move_from_space = -1;   /* picked again: put down */
+      return;
+    }
+  permanent_move (e, route, space, &t, &swap);
+  if (trial (table, &t))
+    *c = t;
+  else if (swap.perm_n == 2 && trial (table, &swap))
+    *c = swap;   /* the two trade places */
+  else
+    {
+      try_or_refuse (table, &t);
+      return;
+    }
+  e->move_from_route = e->move_from_space = -1;
+  if (c->perm_n >= 2)
+    kontor_table_enter (table, c);
+}
+
 /* A click on a space outside a multi-step entry: place, displace, claim or move. */
 static void
 click_space_default (KontorTable *table, KontorHtEntry *e, int route, int space)
@@ -744,7 +1236,13 @@ click_space (KontorTable *table, KontorHtEntry *e, int route, int space)
       kontor_table_enter (table, &a);
       return;
     case KONTOR_HT_REMOVE:
-      click_remove (table, e, route, space);
+      if (e->partial.remove_moves)
+        click_move3 (table, e, route, space);
+      else
+        click_remove (table, e, route, space);
+      return;
+    case KONTOR_HT_PERMANENT:
+      click_permanent (table, e, route, space);
       return;
     case KONTOR_HT_MOVE:
       click_move (table, e, route, space);
@@ -782,6 +1280,27 @@ click_city (KontorTable *table, KontorHtEntry *e, int city)
       kontor_table_enter (table, &a);
       return;
     }
+  if (e->mode == KONTOR_HT_PERMANENT)
+    {
+      KontorAction two[2];
+      int n;
+      if (e->partial.perm != KONTOR_PERMANENT_BUILD_IN_GREEN)
+        return;
+      n = green_options (table, &e->partial, city, two);
+      if (n == 0)
+        {
+          KontorAction t = e->partial;
+          t.perm_city = city;
+          t.perm_piece = current (table)->players[pos->active].supply[KONTOR_PIECE_TRADER] > 0
+                         ? KONTOR_PIECE_TRADER : KONTOR_PIECE_MERCHANT;
+          try_or_refuse (table, &t);   /* the engine says why */
+        }
+      else if (n == 2)
+        ask_kind (table, e, kontor_permanent_name (e->partial.perm), two);
+      else
+        kontor_table_enter (table, &two[0]);
+      return;
+    }
   if (e->mode == KONTOR_HT_SWAP)
     {
       g_autoptr (GArray) all = legal (table, KONTOR_DO_USE_BONUS);
@@ -797,6 +1316,12 @@ click_city (KontorTable *table, KontorHtEntry *e, int city)
         kontor_table_message (table, _("This city has no two neighbouring offices to swap."));
       else
         ask_choice (table, e, heading, _("Which two neighbouring offices change places?"), options, swap_label);
+      return;
+    }
+  if (pos->board->cities[city].green)
+    {
+      g_autofree char *text = city_text (table, pos, city);
+      kontor_table_message (table, text);
       return;
     }
   {
@@ -827,7 +1352,8 @@ static void
 ht_done (KontorTable *table, gpointer state)
 {
   KontorHtEntry *e = state;
-  if (e->mode == KONTOR_HT_RELOCATE || e->mode == KONTOR_HT_MOVE || e->mode == KONTOR_HT_REMOVE)
+  if (e->mode == KONTOR_HT_RELOCATE || e->mode == KONTOR_HT_MOVE || e->mode == KONTOR_HT_REMOVE
+      || e->mode == KONTOR_HT_PERMANENT)
     kontor_table_enter (table, &e->partial);
 }
 
@@ -875,6 +1401,8 @@ use_marker (KontorTable *table, KontorHtEntry *e, int marker)
       break;
     case KONTOR_MARKER_REMOVE_3:
       set_mode (e, KONTOR_HT_REMOVE);
+      /* Britannia: moves within a country instead of removals (D6, §17.4) */
+      e->partial.remove_moves = current (table)->board->countries;
       break;
     case KONTOR_MARKER_SWAP_OFFICES:
       set_mode (e, KONTOR_HT_SWAP);
@@ -956,7 +1484,12 @@ static char *
 ht_describe (KontorGame *game, gconstpointer before, gconstpointer action)
 {
   const char *n[KONTOR_MAX_PLAYERS];
-  return kontor_action_describe (before, action, names (game, n));
+  const KontorAction *a = action;
+  g_autofree char *text = kontor_action_describe (before, action, names (game, n));
+  if (a->what == KONTOR_DO_CLAIM && a->perm >= 0)
+    /* Translators: a claim described, then the printed effect it used */
+    return g_strdup_printf (_("%s, using the printed effect “%s”"), text, kontor_permanent_name (a->perm));
+  return g_steal_pointer (&text);
 }
 
 /* ------------------------------------------------------------ what is under the cursor */
@@ -977,12 +1510,27 @@ piece_text (KontorTable *table, KontorPiece piece)
 static char *
 space_text (KontorTable *table, const KontorPosition *pos, int r, int sp)
 {
-  g_autofree char *route = kontor_route_name (pos->board, r);
+  const KontorRoute *rt = &pos->board->routes[r];
+  g_autofree char *name = kontor_route_name (pos->board, r);
+  g_autofree char *route = pos->board->countries && rt->region != KONTOR_REGION_ENGLAND
+    /* Translators: a route and its country (Wales, Scotland) */
+    ? g_strdup_printf (_("%s in %s"), name, kontor_region_name (rt->region))
+    : g_strdup (name);
   g_autofree char *what = pos->spaces[r][sp].owner == KONTOR_NOBODY ? g_strdup (_("empty"))
                           : piece_text (table, pos->spaces[r][sp]);
-  g_autofree char *text =
+  g_autofree char *text = (rt->ships & (1u << sp))
     /* Translators: a route, the space's number, the route's spaces, what stands there */
-    g_strdup_printf (_("%s, space %d of %d: %s."), route, sp + 1, pos->board->routes[r].n_spaces, what);
+    ? g_strdup_printf (_("%s, space %d of %d, a ship, merchants only: %s."), route, sp + 1, rt->n_spaces, what)
+    /* Translators: a route, the space's number, the route's spaces, what stands there */
+    : g_strdup_printf (_("%s, space %d of %d: %s."), route, sp + 1, rt->n_spaces, what);
+  if (rt->permanent >= 0)
+    {
+      /* Translators: the description of a space, then a printed effect's name */
+      g_autofree char *with = g_strdup_printf (_("%s Its claim may use the printed effect “%s”."), text,
+                                               kontor_permanent_name (rt->permanent));
+      g_free (text);
+      text = g_steal_pointer (&with);
+    }
   if (pos->route_marker[r] >= 0)
     {
       /* Translators: the description of a space, then a bonus marker's name */
@@ -993,6 +1541,51 @@ space_text (KontorTable *table, const KontorPosition *pos, int r, int sp)
   return g_steal_pointer (&text);
 }
 
+/* " Extra offices, from the left: Ana’s trader, Bo’s merchant." (newest_last:
+ * the array keeps the leftmost last). */
+static void
+append_pieces (KontorTable *table, GString *s, const char *format, const KontorPiece *pieces, int n,
+               gboolean newest_last)
+{
+  g_autoptr (GString) list = g_string_new (NULL);
+  g_autofree char *line = NULL;
+  for (int i = 0; i < n; i++)
+    {
+      g_autofree char *who = piece_text (table, pieces[newest_last ? n - 1 - i : i]);
+      if (list->len)
+        g_string_append (list, ", ");
+      g_string_append (list, who);
+    }
+  line = g_strdup_printf (format, list->str);
+  g_string_append_c (s, ' ');
+  g_string_append (s, line);
+}
+
+/* A green city (expansions §13.5): no printed offices; extra offices, then added ones. */
+static void
+append_green (KontorTable *table, const KontorPosition *pos, int c, GString *s)
+{
+  int n_added = kontor_city_n_added (pos, c);
+  KontorPiece added[KONTOR_MAX_ADDED];
+
+  g_string_append_c (s, ' ');
+  g_string_append (s, _("A green city: it has no printed offices."));
+  if (pos->n_extra[c] == 0 && n_added == 0)
+    {
+      g_string_append_c (s, ' ');
+      g_string_append (s, _("No office has been built yet."));
+      return;
+    }
+  if (pos->n_extra[c] > 0)
+    /* xgettext:c-format */
+    append_pieces (table, s, _("Extra offices, from the left: %s."), pos->extra[c], pos->n_extra[c], TRUE);
+  for (int i = 0; i < n_added; i++)
+    added[i] = *kontor_city_added (pos, c, i);
+  if (n_added > 0)
+    /* xgettext:c-format */
+    append_pieces (table, s, _("Added offices, from the left: %s."), added, n_added, FALSE);
+}
+
 static char *
 city_text (KontorTable *table, const KontorPosition *pos, int c)
 {
@@ -1000,7 +1593,15 @@ city_text (KontorTable *table, const KontorPosition *pos, int c)
   int ctrl = kontor_city_controller (pos, c);
   g_autoptr (GString) s = g_string_new (NULL);
 
-  if (ctrl >= 0)
+  if (city->green)
+    {
+      if (ctrl >= 0)
+        /* Translators: a green city, the controlling player */
+        g_string_printf (s, _("%s: controlled by %s."), city->name, name_of (table, ctrl));
+      else
+        g_string_printf (s, _("%s: controlled by nobody."), city->name);
+    }
+  else if (ctrl >= 0)
     /* Translators: a city, its offices taken and in all, the controlling player */
     g_string_printf (s, _("%s: %d of %d offices taken, controlled by %s."), city->name,
                      kontor_city_filled (pos, c), city->n_slots, name_of (table, ctrl));
@@ -1028,11 +1629,44 @@ city_text (KontorTable *table, const KontorPosition *pos, int c)
       g_string_append_c (s, ' ');
       g_string_append (s, line);
     }
-  if (city->ability >= 0)
+  if (city->green)
+    append_green (table, pos, c, s);
+  else if (pos->n_extra[c] > 0)
+    /* xgettext:c-format */
+    append_pieces (table, s, _("Extra offices, from the left: %s."), pos->extra[c], pos->n_extra[c], TRUE);
+  if (city->ability >= 0 && city->ability2 >= 0)
+    {
+      /* Translators: two abilities of which a claim upgrades one (Waren) */
+      g_autofree char *ability = g_strdup_printf (_("Its office upgrades the ability “%s” or “%s”."),
+                                                  kontor_ability_name (city->ability), kontor_ability_name (city->ability2));
+      g_string_append_c (s, ' ');
+      g_string_append (s, ability);
+    }
+  else if (city->ability >= 0)
     {
       g_autofree char *ability = g_strdup_printf (_("Its office upgrades the ability “%s”."), kontor_ability_name (city->ability));
       g_string_append_c (s, ' ');
       g_string_append (s, ability);
+    }
+  if (city->gateway_for)
+    {
+      const guint both = (1u << KONTOR_REGION_WALES) | (1u << KONTOR_REGION_SCOTLAND);
+      int holder = kontor_gateway_holder (pos, c);
+      g_autofree char *line = NULL;
+      const char *regions = (city->gateway_for & both) == both ? _("Wales or Scotland")
+                            : kontor_region_name (city->gateway_for & (1u << KONTOR_REGION_SCOTLAND)
+                                                  ? KONTOR_REGION_SCOTLAND : KONTOR_REGION_WALES);
+      if (holder != KONTOR_NOBODY)
+        /* Translators: the countries, then the player holding the city's rightmost office */
+        line = g_strdup_printf (_("Its rightmost office gives the permission for %s, held by %s."), regions,
+                                name_of (table, holder));
+      else
+        /* Translators: the countries */
+        line = g_strdup_printf (_("Its rightmost office gives the permission for %s, held by nobody."), regions);
+      g_string_append_c (s, ' ');
+      g_string_append (s, line);
+      if (city->gateway_index >= 0 && (pos->gateways_used & (1u << city->gateway_index)))
+        g_string_append_printf (s, " %s", _("It was used this turn."));
     }
   return g_string_free (g_steal_pointer (&s), FALSE);
 }
@@ -1105,8 +1739,46 @@ ht_preview (KontorTable *table, gconstpointer state, gpointer position)
         }
       break;
     case KONTOR_HT_REMOVE:
+      if (e->partial.remove_moves)
+        {
+          KontorPiece after[KONTOR_MAX_ROUTES][KONTOR_MAX_SPACES];
+          spaces_after (pos, e->partial.moves, e->partial.n, FALSE, after);
+          memcpy (pos->spaces, after, sizeof after);
+          break;
+        }
       for (int i = 0; i < e->partial.n; i++)
         pos->spaces[e->partial.remove[i].route][e->partial.remove[i].space] = nobody;
+      break;
+    case KONTOR_HT_PERMANENT:
+      {
+        const KontorAction *c = &e->partial;
+        const KontorRoute *route = &pos->board->routes[c->route];
+        if (c->perm == KONTOR_PERMANENT_REUSE_2)
+          {
+            /* the reused pieces leave the claimed route for their new spaces */
+            for (int i = 0; i < c->perm_n; i++)
+              {
+                const KontorMove *m = &c->perm_moves[i];
+                pos->spaces[m->to.route][m->to.space] = pos->spaces[m->from.route][m->from.space];
+                pos->spaces[m->from.route][m->from.space] = nobody;
+              }
+            break;
+          }
+        for (int sp = 0; sp < route->n_spaces; sp++)
+          pos->spaces[c->route][sp] = nobody;   /* the claim empties the route */
+        if (c->perm == KONTOR_PERMANENT_MOVE_2)
+          {
+            KontorPiece after[KONTOR_MAX_ROUTES][KONTOR_MAX_SPACES];
+            spaces_after (pos, c->perm_moves, c->perm_n, TRUE, after);
+            memcpy (pos->spaces, after, sizeof after);
+          }
+        else if (c->perm == KONTOR_PERMANENT_PLACE_2)
+          for (int i = 0; i < c->perm_n; i++)
+            {
+              KontorPiece piece = { pos->active, c->perm_place[i].piece };
+              pos->spaces[c->perm_place[i].dst.route][c->perm_place[i].dst.space] = piece;
+            }
+      }
       break;
     default:
       break;

@@ -25,6 +25,7 @@ typedef enum {
   KONTOR_HT_REMOVE,
   KONTOR_HT_SWAP,
   KONTOR_HT_NEUTRAL_CLAIM,
+  KONTOR_HT_PERMANENT,       /* a claim's printed effect (partial: the claim) */
 } KontorHtMode;
 
 typedef enum {
@@ -32,14 +33,16 @@ typedef enum {
   KONTOR_HT_ASK_CHOICE,      /* one of options[] */
   KONTOR_HT_ASK_HIRE,
   KONTOR_HT_ASK_MARKER,      /* which bonus marker was drawn */
+  KONTOR_HT_ASK_PERMANENT,   /* use the claimed route's printed effect: options[0] uses, [1] declines */
+  KONTOR_HT_ASK_KIND,        /* which piece the effect puts down: options[] are the claim so far */
 } KontorHtQuestion;
 
 #define KONTOR_HT_MAX_OPTIONS 32
 
 typedef struct {
   KontorHtMode mode;
-  KontorAction partial;        /* moves, relocation or removal being assembled */
-  gint8 move_from_route, move_from_space;
+  KontorAction partial;        /* moves, relocation, removal or claim being assembled */
+  gint8 move_from_route, move_from_space;   /* the piece picked to move, or -1 */
   gint8 bonus_kind;            /* the drawn marker named by the table, or -1 */
   gint8 piece_kind;            /* Trader or Merchant, Trader again at each turn */
   int kind_turn;               /* the turn and player the choice belongs to */
