@@ -31,6 +31,12 @@ board_text (const char *board)
     return g_strdup (_("2–3 players side"));
   if (g_strcmp0 (board, "base-4-5") == 0)
     return g_strdup (_("4–5 players side"));
+  if (g_strcmp0 (board, "east") == 0)
+    return g_strdup (_("East"));
+  if (g_strcmp0 (board, "britannia-3") == 0)
+    return g_strdup (_("Britannia, 2–3 players side"));
+  if (g_strcmp0 (board, "britannia-4-5") == 0)
+    return g_strdup (_("Britannia, 4–5 players side"));
   return g_strdup (board);
 }
 
