@@ -35,6 +35,12 @@ struct _KontorBoardView
   double city_w[KONTOR_MAX_CITIES], city_h[KONTOR_MAX_CITIES];
   double space_x[KONTOR_MAX_ROUTES][KONTOR_MAX_SPACES], space_y[KONTOR_MAX_ROUTES][KONTOR_MAX_SPACES];
   double table_x, table_y;
+  /* labels of the expansion boards, placed where they overlap least
+   * (centre and size; w == 0: none) */
+  double perm_x[KONTOR_MAX_ROUTES], perm_y[KONTOR_MAX_ROUTES], perm_w[KONTOR_MAX_ROUTES], perm_h;
+  double gate_x[KONTOR_MAX_CITIES], gate_y[KONTOR_MAX_CITIES], gate_w[KONTOR_MAX_CITIES], gate_h;
+  double region_x[KONTOR_N_REGIONS], region_y[KONTOR_N_REGIONS], region_w[KONTOR_N_REGIONS], region_h;
+  double legend_x, legend_y, legend_w, legend_h;
 
   int focus;         /* index into the current target list, -1: none */
   KontorBoardDescriber describer;
@@ -47,6 +53,7 @@ struct _KontorBoardView
   int cache_w, cache_h, cache_scale;
   gboolean cache_dark, cache_entry;
   gint8 cache_extra[KONTOR_MAX_CITIES];
+  gint8 cache_added[KONTOR_MAX_GREEN];
   gint8 cache_completed;   /* the completed-cities track is in the static layer */
   const KontorBoard *cache_board;
 };
@@ -54,6 +61,15 @@ struct _KontorBoardView
 
 void kontor_board_view_compute_layout (KontorBoardView *self, int width, int height);
 double kontor_board_view_slot_left (KontorBoardView *self, int city, int index_with_extras);
+/* A city's office cells left to right: in entry mode a placeholder for a new
+ * extra office, the extra offices (newest first), the printed slots, a green
+ * city's added offices (oldest first) and, in entry mode, a placeholder for a
+ * new added office; an empty green city outside entry mode shows one mark. */
+int kontor_board_view_n_cells (KontorBoardView *self, int city);
+/* What cell `index` holds, as the "office-activated" signal names it: a
+ * printed slot s >= 0 (a green city: added office s), -1 - k for extra
+ * office k; G_MININT for none. */
+int kontor_board_view_cell_office (KontorBoardView *self, int city, int index);
 void kontor_board_rounded_rect (cairo_t *cr, double x, double y, double w, double h, double r);
 /* Paints the board at a size and device scale (static layer cached). */
 void kontor_board_view_draw_scaled (KontorBoardView *self, cairo_t *cr, int width, int height, int scale);

@@ -89,21 +89,11 @@ hit_test (KontorBoardView *self, double x, double y, Target *out)
     if (fabs (x - self->city_x[c]) <= self->city_w[c] / 2 + 4 * self->scale
         && fabs (y - self->city_y[c]) <= self->city_h[c] / 2 + 4 * self->scale)
       {
-        /* which office: b = slot index, or -1 - k for extra office k
-         * (oldest first; k == n_extra is the placeholder for a new one) */
-        int n_extra = self->pos.n_extra[c], first = self->entry ? 1 : 0;
-        int total = first + n_extra + b->cities[c].n_slots;
+        /* which office (kontor_board_view_cell_office): a slot index, -1 - k
+         * for extra office k (oldest first; k == n_extra is the placeholder
+         * for a new one) */
         int index = (int) ((x - kontor_board_view_slot_left (self, c, 0)) / (self->slot + 4 * self->scale));
-        int office = G_MININT;
-        if (index >= 0 && index < total)
-          {
-            if (index < first)
-              office = -1 - n_extra;
-            else if (index < first + n_extra)
-              office = -1 - (n_extra - 1 - (index - first));
-            else
-              office = index - first - n_extra;
-          }
+        int office = kontor_board_view_cell_office (self, c, index);
         *out = (Target) { TARGET_CITY, c, office };
         return TRUE;
       }
@@ -388,7 +378,8 @@ kontor_board_view_class_init (KontorBoardViewClass *klass)
                                           0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
   signals[TABLE_ACTIVATED] = g_signal_new ("table-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                            0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
-  /* In entry mode: an office of a city (slot >= 0, or -1 - k for extra office k). */
+  /* In entry mode: an office of a city (slot >= 0, or -1 - k for extra office k;
+   * in a green city an office >= 0 is an added office). */
   signals[OFFICE_ACTIVATED] = g_signal_new ("office-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                             0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_INT);
 }
@@ -431,11 +422,12 @@ void
 kontor_board_view_set_position (KontorBoardView *self, const KontorPosition *pos)
 {
   gboolean extras_changed = !self->has_pos || memcmp (self->pos.n_extra, pos->n_extra, sizeof pos->n_extra) != 0
+                            || memcmp (self->pos.n_added, pos->n_added, sizeof pos->n_added) != 0
                             || self->pos.board != pos->board;
   self->pos = *pos;
   self->has_pos = TRUE;
   if (extras_changed)
-    self->lw = self->lh = 0;   /* city boxes grow with extra offices */
+    self->lw = self->lh = 0;   /* city boxes grow with extra and added offices */
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 

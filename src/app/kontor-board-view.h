@@ -20,8 +20,10 @@ void kontor_board_view_set_highlight (KontorBoardView *self, const KontorMarks *
 void kontor_board_view_set_selected (KontorBoardView *self, const KontorMarks *marks);
 /* Outlines one player's network cities (player -1: none). */
 void kontor_board_view_set_network (KontorBoardView *self, int player, const gint8 *cities, int n);
-/* End-position entry: offices are clicked one by one ("office-activated"),
- * and a placeholder left of each city adds an extra office. */
+/* End-position entry: offices are clicked one by one ("office-activated":
+ * a printed slot >= 0, or -1 - k for extra office k; in a green city an
+ * office >= 0 is an added office), a placeholder left of each city adds an
+ * extra office and one right of each green city an added office. */
 void kontor_board_view_set_entry_mode (KontorBoardView *self, gboolean entry);
 /* What stands at a target, in words (the table's description), for tooltips
  * and the screen reader.  kind: KONTOR_TARGET_SPACE (a: route, b: space),
