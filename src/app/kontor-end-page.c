@@ -21,6 +21,10 @@ struct _KontorEndPage
   GtkLabel *check_label;
   GtkButton *score_button;
   GtkButton *save_button;
+  GtkWidget *green_box;
+  GtkListBox *green_list;
+  /* per green city (board green_index): the box of its added offices */
+  GtkWidget *green_offices[KONTOR_MAX_GREEN];
 
   KontorEndPosition end;
   gboolean has_end;
@@ -74,9 +78,158 @@ update (KontorEndPage *self)
     }
 }
 
+/* ------------------------------------------------------------ green cities */
+
+static void fill_green_city (KontorEndPage *self, int city, int focus);
+static void change_green (KontorEndPage *self, int city, int office, gboolean from_panel);
+
+static void
+on_green_button (GtkButton *button, KontorEndPage *self)
+{
+  int city = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "city"));
+  int k = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "office"));
+  change_green (self, city, k, TRUE);
+}
+
+/* The offices built in a green city (expansions §17.11: left to right, any
+ * number): a button per office, the owner's colour and name, then "+".
+ * focus: the office (or n_added: the "+") that keeps the keyboard focus, -1 none. */
+static void
+fill_green_city (KontorEndPage *self, int city, int focus)
+{
+  const KontorPosition *pos = &self->end.pos;
+  const KontorCity *c = &pos->board->cities[city];
+  int g = c->green_index;
+  GtkWidget *box = self->green_offices[g], *child, *focused = NULL, *add;
+  g_autofree char *add_label = g_strdup_printf (_("Add an office in %s"), c->name);
+
+  while ((child = gtk_widget_get_first_child (box)))
+    gtk_box_remove (GTK_BOX (box), child);
+  for (int k = 0; k < pos->n_added[g]; k++)
+    {
+      const KontorPiece *piece = &pos->added[g][k];
+      const char *owner = piece->owner >= 0 && piece->owner < pos->n_players ? self->end.names[piece->owner] : "";
+      GtkWidget *button = gtk_button_new ();
+      GtkWidget *inner = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+      GtkWidget *swatch = gtk_label_new (" ");
+      GtkWidget *name = gtk_label_new (owner);
+      g_autofree char *a11y = g_strdup_printf (_("Office %d in %s: %s"), k + 1, c->name, owner);
+      if (piece->owner >= 0 && piece->owner < pos->n_players)
+        {
+          g_autofree char *css = g_strdup_printf ("player-%s", kontor_color_id (pos->colors[piece->owner]));
+          gtk_widget_add_css_class (swatch, css);
+        }
+      gtk_widget_add_css_class (swatch, "swatch");
+      gtk_widget_set_valign (swatch, GTK_ALIGN_CENTER);
+      gtk_label_set_ellipsize (GTK_LABEL (name), PANGO_ELLIPSIZE_END);
+      gtk_label_set_max_width_chars (GTK_LABEL (name), 6);
+      gtk_box_append (GTK_BOX (inner), swatch);
+      gtk_box_append (GTK_BOX (inner), name);
+      gtk_button_set_child (GTK_BUTTON (button), inner);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, a11y,
+                                      GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                      _("Gives the office to the next player; after the last player it is removed."), -1);
+      gtk_widget_set_tooltip_text (button, a11y);
+      g_object_set_data (G_OBJECT (button), "city", GINT_TO_POINTER (city));
+      g_object_set_data (G_OBJECT (button), "office", GINT_TO_POINTER (k));
+      g_signal_connect (button, "clicked", G_CALLBACK (on_green_button), self);
+      gtk_box_append (GTK_BOX (box), button);
+      if (k == focus)
+        focused = button;
+    }
+  add = gtk_button_new_from_icon_name ("list-add-symbolic");
+  gtk_widget_add_css_class (add, "flat");
+  gtk_widget_set_tooltip_text (add, add_label);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (add), GTK_ACCESSIBLE_PROPERTY_LABEL, add_label, -1);
+  g_object_set_data (G_OBJECT (add), "city", GINT_TO_POINTER (city));
+  g_object_set_data (G_OBJECT (add), "office", GINT_TO_POINTER (pos->n_added[g]));
+  g_signal_connect (add, "clicked", G_CALLBACK (on_green_button), self);
+  gtk_widget_set_sensitive (add, pos->n_added[g] < KONTOR_MAX_ADDED);
+  gtk_box_append (GTK_BOX (box), add);
+  if (focus >= 0 && focused == NULL)
+    focused = add;
+  if (focused)
+    gtk_widget_grab_focus (focused);
+}
+
+/* A row per green city of the board (East: Belgard, Waren, Dresden). */
+static void
+rebuild_green (KontorEndPage *self)
+{
+  const KontorBoard *b = self->end.pos.board;
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->green_list))))
+    gtk_list_box_remove (self->green_list, child);
+  memset (self->green_offices, 0, sizeof self->green_offices);
+  gtk_widget_set_visible (self->green_box, b->n_green > 0);
+  for (int c = 0; c < b->n_cities; c++)
+    if (b->cities[c].green && b->cities[c].green_index >= 0)
+      {
+        GtkWidget *row = adw_action_row_new ();
+        GtkWidget *offices = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+        adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), b->cities[c].name);
+        gtk_widget_set_valign (offices, GTK_ALIGN_CENTER);
+        adw_action_row_add_suffix (ADW_ACTION_ROW (row), offices);
+        gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+        gtk_widget_set_focusable (row, FALSE);
+        gtk_list_box_append (self->green_list, row);
+        self->green_offices[b->cities[c].green_index] = offices;
+        fill_green_city (self, c, -1);
+      }
+}
+
+void
+kontor_end_page_click_green (KontorEndPage *self, int city, int office)
+{
+  change_green (self, city, office, FALSE);
+}
+
+/* from_panel: the panel's button was pressed, the focus stays on that office */
+static void
+change_green (KontorEndPage *self, int city, int office, gboolean from_panel)
+{
+  KontorPosition *pos = &self->end.pos;
+  int g;
+
+  g_return_if_fail (city >= 0 && city < pos->board->n_cities);
+  g = pos->board->cities[city].green_index;
+  g_return_if_fail (g >= 0 && office >= 0 && office <= pos->n_added[g]);
+  if (office == pos->n_added[g])
+    {
+      /* a new office on the right: the first player's, a trader */
+      if (pos->n_added[g] >= KONTOR_MAX_ADDED)
+        return;
+      pos->added[g][office].owner = 0;
+      pos->added[g][office].kind = KONTOR_PIECE_TRADER;
+      pos->n_added[g]++;
+    }
+  else if (pos->added[g][office].owner + 1 < pos->n_players)
+    pos->added[g][office].owner++;
+  else
+    {
+      /* past the last player: the office goes away, the others close up */
+      memmove (&pos->added[g][office], &pos->added[g][office + 1],
+               (pos->n_added[g] - office - 1) * sizeof (KontorPiece));
+      pos->n_added[g]--;
+    }
+  fill_green_city (self, city, from_panel ? office : -1);
+  update (self);
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
 void
 kontor_end_page_click_office (KontorEndPage *self, int city, int office)
 {
+  /* a green city has no printed slots: office >= 0 is an added office (the
+   * board's placeholder right of them adds one) */
+  if (city >= 0 && city < self->end.pos.board->n_cities && office >= 0
+      && self->end.pos.board->cities[city].green_index >= 0)
+    {
+      if (office <= self->end.pos.n_added[self->end.pos.board->cities[city].green_index])
+        kontor_end_page_click_green (self, city, office);
+      return;
+    }
   kontor_end_position_cycle_office (&self->end, city, office);
   update (self);
   g_signal_emit (self, signals[CHANGED], 0);
@@ -204,6 +357,7 @@ kontor_end_page_set_end (KontorEndPage *self, const KontorEndPosition *end)
   self->has_end = TRUE;
   gtk_widget_set_visible (self->neutral_note, end->pos.neutral);
   rebuild_grid (self);
+  rebuild_green (self);
   update (self);
 }
 
@@ -263,6 +417,8 @@ kontor_end_page_class_init (KontorEndPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, KontorEndPage, check_label);
   gtk_widget_class_bind_template_child (widget_class, KontorEndPage, score_button);
   gtk_widget_class_bind_template_child (widget_class, KontorEndPage, save_button);
+  gtk_widget_class_bind_template_child (widget_class, KontorEndPage, green_box);
+  gtk_widget_class_bind_template_child (widget_class, KontorEndPage, green_list);
   /* The players want the score sheet of the entered position. */
   signals[SHOW_SCORE] = g_signal_new ("show-score", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
                                       NULL, G_TYPE_NONE, 0);

@@ -17,6 +17,9 @@ const KontorEndPosition *kontor_end_page_get_end (KontorEndPage *self);
 /* What clicks and the number fields do (also for tests). */
 void kontor_end_page_click_office (KontorEndPage *self, int city, int office);
 void kontor_end_page_click_table (KontorEndPage *self, int space);
+/* A green city's added office (0 = leftmost): the next player, removed
+ * after the last; office == the number built adds one on the right. */
+void kontor_end_page_click_green (KontorEndPage *self, int city, int office);
 void kontor_end_page_set_number (KontorEndPage *self, int player, const char *what, int value);
 /* The displayed total of a player, and the displayed check message. */
 const char *kontor_end_page_get_total (KontorEndPage *self, int player);

@@ -10,7 +10,11 @@
 #include "kontor-export.h"
 #include "kontor-file-chooser.h"
 
-#define N_ROWS 8
+/* rows 0..7 as kontor_score_page_get_cell numbers them; 8: the regions
+ * (Wales, Scotland), shown after the network on boards that score them */
+#define N_ROWS 9
+#define ROW_REGIONS 8
+static const int display_order[N_ROWS] = { 0, 1, 2, 3, 4, 5, ROW_REGIONS, 6, 7 };
 
 struct _KontorScorePage
 {
@@ -51,6 +55,7 @@ row_name (int row)
     case 4: return _("Controlled cities");
     case 5: return _("Network × keys");
     case 6: return _("Total");
+    case ROW_REGIONS: return _("Regions");
     default: return _("Rank");
     }
 }
@@ -67,6 +72,7 @@ row_value (const KontorPlayerScore *s, int row)
     case 4: return s->cities;
     case 5: return s->network;
     case 6: return s->total;
+    case ROW_REGIONS: return s->region_points;
     default: return s->rank;
     }
 }
@@ -76,7 +82,7 @@ row_value (const KontorPlayerScore *s, int row)
  * network (its offices × the Keys value), "2 markers" for the markers'
  * table.  NULL where there is none. */
 static char *
-row_detail (const KontorPlayerScore *s, int row)
+row_detail (const KontorPlayerScore *s, int row, guint8 regions)
 {
   switch (row)
     {
@@ -95,9 +101,34 @@ row_detail (const KontorPlayerScore *s, int row)
       /* Translators: the offices of the largest network × the Keys value */
       return g_strdup_printf (ngettext ("%d office × %d", "%d offices × %d", s->network_offices),
                               s->network_offices, s->network / s->network_offices);
+    case ROW_REGIONS:
+      {
+        g_autoptr (GString) text = g_string_new (NULL);
+        for (int r = 0; r < KONTOR_N_REGIONS; r++)
+          if (r != KONTOR_REGION_ENGLAND && (regions & (1u << r)) && s->regions[r] != 0)
+            {
+              if (text->len)
+                g_string_append (text, ", ");
+              /* Translators: a region and its points on the score sheet, e.g. "Wales 4" */
+              g_string_append_printf (text, _("%s %d"), kontor_region_name (r), s->regions[r]);
+            }
+        return text->len ? g_string_free (g_steal_pointer (&text), FALSE) : NULL;
+      }
     default:
       return NULL;
     }
+}
+
+/* How the network was chosen when two of as many cities were compared. */
+static char *
+network_tie_text (const KontorPlayerScore *s)
+{
+  if (!s->network_tie)
+    return NULL;
+  return g_strdup_printf (ngettext ("Two networks of %d city: the one with more offices counts.",
+                                    "Two networks of %d cities: the one with more offices counts.",
+                                    s->n_network_cities),
+                          s->n_network_cities);
 }
 
 /* Two players: the neutral player, apart from the ranking (spec §10). */
@@ -218,6 +249,15 @@ footer_text (const KontorPosition *pos)
   g_autoptr (GDateTime) now = g_date_time_new_now_local ();
   /* Translators: a date for the score sheet's footer, see g_date_time_format() */
   g_autofree char *date = g_date_time_format (now, _("%-d %B %Y"));
+  if (g_str_equal (pos->board->id, "east"))
+    /* Translators: the score sheet's footer; %s is a date */
+    return g_strdup_printf (_("Hansa Teutonica, the East board, %s"), date);
+  if (g_str_has_prefix (pos->board->id, "britannia"))
+    return g_strdup_printf (pos->board->min_players >= 4
+                            /* Translators: the score sheet's footer; %s is a date */
+                            ? _("Hansa Teutonica, the Britannia board's 4–5 players side, %s")
+                            /* Translators: the score sheet's footer; %s is a date */
+                            : _("Hansa Teutonica, the Britannia board's 2–3 players side, %s"), date);
   if (pos->board->min_players >= 4)
     /* Translators: the score sheet's footer; %s is a date */
     return g_strdup_printf (_("Hansa Teutonica, the board's 4–5 players side, %s"), date);
@@ -235,8 +275,18 @@ fill_grid (KontorScorePage *self)
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->grid))))
     gtk_grid_remove (self->grid, child);
   memset (self->cells, 0, sizeof self->cells);
-  for (int row = 0; row < N_ROWS; row++)
-    gtk_grid_attach (self->grid, cell (row_name (row), row >= 6), 0, row + 1, 1, 1);
+  int line = 1;
+  guint8 regions = pos->board->scored_regions & ~(1u << KONTOR_REGION_ENGLAND);
+  int grid_row[N_ROWS];
+
+  /* the grid's line of each row: the regions only where the board scores them */
+  for (int i = 0; i < N_ROWS; i++)
+    {
+      int row = display_order[i];
+      grid_row[row] = row == ROW_REGIONS && regions == 0 ? -1 : line++;
+      if (grid_row[row] > 0)
+        gtk_grid_attach (self->grid, cell (row_name (row), row == 6 || row == 7), 0, grid_row[row], 1, 1);
+    }
   for (int p = 0; p < pos->n_players; p++)
     {
       GtkWidget *head = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
@@ -252,21 +302,39 @@ fill_grid (KontorScorePage *self)
       for (int row = 0; row < N_ROWS; row++)
         {
           g_autofree char *v = g_strdup_printf ("%d", row_value (&self->score.players[p], row));
-          g_autofree char *why = row_detail (&self->score.players[p], row);
-          self->cells[row][p] = cell (v, row >= 6);
-          if (why)
+          g_autofree char *why = row_detail (&self->score.players[p], row, regions);
+          g_autofree char *tie = row == 5 ? network_tie_text (&self->score.players[p]) : NULL;
+          if (grid_row[row] < 0)
+            continue;
+          self->cells[row][p] = cell (v, row == 6 || row == 7);
+          if (why || tie)
             {
               GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-              GtkWidget *detail = gtk_label_new (why);
-              gtk_label_set_xalign (GTK_LABEL (detail), 0);
-              gtk_widget_add_css_class (detail, "dim-label");
-              gtk_widget_add_css_class (detail, "caption");
               gtk_box_append (GTK_BOX (box), self->cells[row][p]);
-              gtk_box_append (GTK_BOX (box), detail);
-              gtk_grid_attach (self->grid, box, p + 1, row + 1, 1, 1);
+              if (why)
+                {
+                  GtkWidget *detail = gtk_label_new (why);
+                  gtk_label_set_xalign (GTK_LABEL (detail), 0);
+                  gtk_widget_add_css_class (detail, "dim-label");
+                  gtk_widget_add_css_class (detail, "caption");
+                  gtk_box_append (GTK_BOX (box), detail);
+                }
+              if (tie)
+                {
+                  /* the sheet says how the network was chosen (also on export) */
+                  GtkWidget *note = gtk_label_new (tie);
+                  gtk_label_set_xalign (GTK_LABEL (note), 0);
+                  gtk_label_set_wrap (GTK_LABEL (note), TRUE);
+                  gtk_label_set_max_width_chars (GTK_LABEL (note), 22);
+                  gtk_widget_add_css_class (note, "dim-label");
+                  gtk_widget_add_css_class (note, "caption");
+                  gtk_box_append (GTK_BOX (box), note);
+                  gtk_widget_set_tooltip_text (box, tie);
+                }
+              gtk_grid_attach (self->grid, box, p + 1, grid_row[row], 1, 1);
             }
           else
-            gtk_grid_attach (self->grid, self->cells[row][p], p + 1, row + 1, 1, 1);
+            gtk_grid_attach (self->grid, self->cells[row][p], p + 1, grid_row[row], 1, 1);
         }
     }
 }

@@ -13,7 +13,8 @@ GtkWidget *kontor_score_page_new (void);
 void kontor_score_page_set_game (KontorScorePage *self, KontorGame *game);
 void kontor_score_page_set_position (KontorScorePage *self, const KontorPosition *pos, const char *const *names);
 /* The number shown in a cell: row 0..7 (track, abilities, markers, Coellen,
- * cities, network, total, rank), one column per seat. */
+ * cities, network, total, rank), 8 the regions (NULL on boards without
+ * them), one column per seat. */
 const char *kontor_score_page_get_cell (KontorScorePage *self, int row, int seat);
 void kontor_score_page_show_network (KontorScorePage *self, int seat);
 /* Writes the score sheet; the format follows the file name (.png or .pdf). */

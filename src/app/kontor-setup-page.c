@@ -9,6 +9,15 @@
 #include "kontor-table-title.h"
 #include "kontor-title-view.h"
 
+/* The boards of Hansa Teutonica the page offers; each names a side for a
+ * player count (kontor_board_get: min_players..max_players). */
+typedef enum {
+  BOARD_BASE,
+  BOARD_EAST,
+  BOARD_BRITANNIA,
+  N_BOARD_KINDS
+} BoardKind;
+
 typedef struct {
   GtkWidget *row;
   GtkWidget *entry;
@@ -26,7 +35,6 @@ struct _KontorSetupPage
   GPtrArray *titles;     /* the titles offered: those with a table */
   GtkSpinButton *count_spin;
   GtkListBox *player_list;
-  GtkLabel *board_label;
   AdwComboRow *tavern_row_0, *tavern_row_1, *tavern_row_2;
   AdwComboRow *draws_row;
   GtkButton *draw_button;
@@ -39,7 +47,12 @@ struct _KontorSetupPage
   GtkWidget *taverns_group;
   GtkWidget *teach_group;
   GtkSwitch *teach_switch;
-  GtkWidget *board_row;
+  AdwComboRow *board_row;
+  /* the boards offered for the player count (BoardKind), in the row's order */
+  int offered[N_BOARD_KINDS];
+  int n_offered;
+  int board_kind;        /* the one chosen (kept while it fits the count) */
+  gboolean filling_boards;
   GtkWidget *players_group;
   AdwActionRow *count_row;
 
@@ -70,12 +83,119 @@ tavern_row (KontorSetupPage *self, int i)
 
 static void validate (KontorSetupPage *self);
 
+/* The board id of a kind for n players (the base board's side as before). */
+static const char *
+board_id (BoardKind kind, int n)
+{
+  switch (kind)
+    {
+    case BOARD_EAST: return "east";
+    case BOARD_BRITANNIA: return n <= 3 ? "britannia-3" : "britannia-4-5";
+    default: return kontor_default_board (n);
+    }
+}
+
+static const char *
+board_name (BoardKind kind)
+{
+  switch (kind)
+    {
+    case BOARD_EAST: return _("East");
+    case BOARD_BRITANNIA: return _("Britannia");
+    default: return _("Base board");
+    }
+}
+
+/* What the row says below its title: the side and what is special. */
+static const char *
+board_subtitle (BoardKind kind, int n)
+{
+  switch (kind)
+    {
+    case BOARD_EAST:
+      return _("Ships take merchants only; green cities get their offices during the game.");
+    case BOARD_BRITANNIA:
+      return n <= 3 ? _("The 2–3 players side: Wales needs permissions.")
+                    : _("The 4–5 players side: Wales and Scotland need permissions.");
+    default:
+      return n <= 3 ? _("The 2–3 players side") : _("The 4–5 players side");
+    }
+}
+
+/* Whether the board of that kind takes n players (its data says). */
+static gboolean
+board_fits (BoardKind kind, int n)
+{
+  const KontorBoard *b = kontor_board_get (board_id (kind, n), NULL);
+  return b != NULL && n >= b->min_players && n <= b->max_players;
+}
+
+/* The board row offers every board that fits the player count; the choice
+ * stays while it fits, else the base board. */
+static void
+fill_boards (KontorSetupPage *self)
+{
+  int n = n_players (self);
+  int offered[N_BOARD_KINDS], n_offered = 0;
+  guint selected = 0;
+  gboolean kept = FALSE;
+
+  for (int k = 0; k < N_BOARD_KINDS; k++)
+    if (k == BOARD_BASE || board_fits (k, n))
+      {
+        if (k == self->board_kind)
+          {
+            selected = n_offered;
+            kept = TRUE;
+          }
+        offered[n_offered++] = k;
+      }
+  if (!kept)
+    self->board_kind = BOARD_BASE;
+  self->filling_boards = TRUE;
+  /* a new list only when the boards offered change (not under an open popover) */
+  if (n_offered != self->n_offered || memcmp (offered, self->offered, n_offered * sizeof offered[0]) != 0)
+    {
+      g_autoptr (GtkStringList) names = gtk_string_list_new (NULL);
+      for (int i = 0; i < n_offered; i++)
+        gtk_string_list_append (names, board_name (offered[i]));
+      memcpy (self->offered, offered, sizeof offered);
+      self->n_offered = n_offered;
+      adw_combo_row_set_model (self->board_row, G_LIST_MODEL (names));
+    }
+  if (adw_combo_row_get_selected (self->board_row) != selected)
+    adw_combo_row_set_selected (self->board_row, selected);
+  self->filling_boards = FALSE;
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->board_row), board_subtitle (self->board_kind, n));
+}
+
+static const char *
+chosen_board (KontorSetupPage *self)
+{
+  return board_id (self->board_kind, n_players (self));
+}
+
+static void update (KontorSetupPage *self);
+
+static void
+on_board_chosen (KontorSetupPage *self)
+{
+  guint i = adw_combo_row_get_selected (self->board_row);
+  if (self->filling_boards || i >= (guint) self->n_offered)
+    return;
+  self->board_kind = self->offered[i];
+  update (self);
+}
+
 static void
 update (KontorSetupPage *self)
 {
   int n = n_players (self);
   g_autoptr (GError) error = NULL;
-  const KontorBoard *b = kontor_board_get (kontor_default_board (n), &error);
+  const KontorBoard *b;
+
+  fill_boards (self);
+  b = kontor_board_get (chosen_board (self), &error);
 
   for (int i = 0; i < KONTOR_MAX_PLAYERS; i++)
     {
@@ -83,8 +203,7 @@ update (KontorSetupPage *self)
       gtk_widget_set_sensitive (self->rows[i].up, i > 0);
       gtk_widget_set_sensitive (self->rows[i].down, i < n - 1);
     }
-  gtk_label_set_label (self->board_label, n <= 3 ? _("2–3 players side") : _("4–5 players side"));
-  for (int t = 0; b && t < 3; t++)
+  for (int t = 0; b && t < 3 && t < b->n_taverns; t++)
     {
       g_autofree char *name = kontor_route_name (b, b->taverns[t]);
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (tavern_row (self, t)), name);
@@ -134,7 +253,7 @@ static void
 build_setup (KontorSetupPage *self, KontorGameSetup *setup)
 {
   memset (setup, 0, sizeof *setup);
-  setup->board = kontor_default_board (n_players (self));
+  setup->board = chosen_board (self);
   setup->n_players = n_players (self);
   setup->variant = kontor_default_variant (setup->n_players);
   for (int i = 0; i < setup->n_players; i++)
@@ -260,7 +379,6 @@ kontor_setup_page_class_init (KontorSetupPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, KontorSetupPage, game_row);
   gtk_widget_class_bind_template_child (widget_class, KontorSetupPage, count_spin);
   gtk_widget_class_bind_template_child (widget_class, KontorSetupPage, player_list);
-  gtk_widget_class_bind_template_child (widget_class, KontorSetupPage, board_label);
   gtk_widget_class_bind_template_child (widget_class, KontorSetupPage, tavern_row_0);
   gtk_widget_class_bind_template_child (widget_class, KontorSetupPage, tavern_row_1);
   gtk_widget_class_bind_template_child (widget_class, KontorSetupPage, tavern_row_2);
@@ -350,7 +468,7 @@ on_title_changed (KontorSetupPage *self)
     }
   gtk_widget_set_visible (self->taverns_group, view == NULL && !self->scoring);
   gtk_widget_set_visible (self->teach_group, view == NULL && !self->scoring);
-  gtk_widget_set_visible (self->board_row, view == NULL);
+  gtk_widget_set_visible (GTK_WIDGET (self->board_row), view == NULL);
   /* the neutral player is Hansa Teutonica's */
   adw_action_row_set_subtitle (self->count_row, view ? ""
                                : _("Two players play with the neutral player: neutral traders block routes and take offices."));
@@ -433,6 +551,7 @@ kontor_setup_page_init (KontorSetupPage *self)
   for (int t = 0; t < 3; t++)
     kontor_a11y_name_inner_lists (GTK_WIDGET (tavern_row (self, t)), NULL);
   kontor_a11y_name_inner_lists (GTK_WIDGET (self->draws_row), NULL);
+  kontor_a11y_name_inner_lists (GTK_WIDGET (self->board_row), NULL);
   kontor_a11y_set_label (gtk_widget_get_ancestor (GTK_WIDGET (self->game_row), GTK_TYPE_LIST_BOX), _("Game"));
   kontor_a11y_set_label (GTK_WIDGET (self->player_list), _("Players"));
   g_signal_connect_swapped (self->count_spin, "value-changed", G_CALLBACK (update), self);
@@ -440,6 +559,7 @@ kontor_setup_page_init (KontorSetupPage *self)
   g_signal_connect (self->start_button, "clicked", G_CALLBACK (on_start), self);
   self->ht_colors = g_object_ref (colors);
   g_signal_connect_swapped (self->game_row, "notify::selected", G_CALLBACK (on_title_changed), self);
+  g_signal_connect_swapped (self->board_row, "notify::selected", G_CALLBACK (on_board_chosen), self);
   update (self);
 }
 
@@ -504,7 +624,7 @@ kontor_setup_page_get_color_ids (KontorSetupPage *self, const char **ids)
 const char *
 kontor_setup_page_get_board (KontorSetupPage *self)
 {
-  return kontor_default_board (n_players (self));
+  return chosen_board (self);
 }
 
 gboolean
