@@ -284,7 +284,14 @@ fill_grid (KontorScorePage *self)
     {
       int row = display_order[i];
       grid_row[row] = row == ROW_REGIONS && regions == 0 ? -1 : line++;
-      if (grid_row[row] > 0)
+      if (grid_row[row] > 0 && row == 3 && pos->board->table_city >= 0
+          && g_strcmp0 (pos->board->cities[pos->board->table_city].id, "coellen") != 0)
+        {
+          /* Translators: the prestige table of another board, e.g. "Königsberg table" */
+          g_autofree char *name = g_strdup_printf (_("%s table"), pos->board->cities[pos->board->table_city].name);
+          gtk_grid_attach (self->grid, cell (name, FALSE), 0, grid_row[row], 1, 1);
+        }
+      else if (grid_row[row] > 0)
         gtk_grid_attach (self->grid, cell (row_name (row), row == 6 || row == 7), 0, grid_row[row], 1, 1);
     }
   for (int p = 0; p < pos->n_players; p++)
