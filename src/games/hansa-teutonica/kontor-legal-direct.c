@@ -95,13 +95,21 @@ legal_hire (const KontorPosition *pos, GArray *out)
 }
 
 /* East and Britannia (expansions §12.3, §14.3): the space takes the kind,
- * and a permission is left for a Place or Displace in Wales or Scotland. */
+ * and a permission is left for a Place or Displace in Wales or Scotland
+ * (open[region], worked out once per list). */
 static gboolean
-may_put (const KontorPosition *pos, KontorSpaceRef ref, int kind)
+may_put (const KontorPosition *pos, const gboolean *open, KontorSpaceRef ref, int kind)
 {
-  int region = pos->board->routes[ref.route].region;
   return kontor_board_space_takes (pos->board, ref.route, ref.space, kind)
-         && (region == KONTOR_REGION_ENGLAND || kontor_gateway_for_action (pos, pos->active, region) >= 0);
+         && open[pos->board->routes[ref.route].region];
+}
+
+static void
+open_regions (const KontorPosition *pos, gboolean open[KONTOR_N_REGIONS])
+{
+  for (int region = 0; region < KONTOR_N_REGIONS; region++)
+    open[region] = region == KONTOR_REGION_ENGLAND || !pos->board->countries
+                   || kontor_gateway_for_action (pos, pos->active, region) >= 0;
 }
 
 /* do_place: an empty space, a piece kind the supply holds. */
@@ -112,6 +120,9 @@ legal_place (const KontorPosition *pos, const Spaces *sp, GArray *out)
   gboolean have[KONTOR_N_PIECES];
   guint start = out->len, n = 0;
   KontorAction a, *dst;
+  gboolean open[KONTOR_N_REGIONS];
+
+  open_regions (pos, open);
 
   for (int k = 0; k < KONTOR_N_PIECES; k++)
     have[k] = p->supply[k] > 0;
@@ -121,7 +132,7 @@ legal_place (const KontorPosition *pos, const Spaces *sp, GArray *out)
    * template before each copy would stall on store forwarding */
   for (int i = 0; i < sp->n_empty; i++)
     for (int k = 0; k < KONTOR_N_PIECES; k++)
-      if (have[k] && (!pos->board->expansion || may_put (pos, sp->empty[i], k)))
+      if (have[k] && (!pos->board->expansion || may_put (pos, open, sp->empty[i], k)))
         {
           dst[n] = a;
           dst[n].route = sp->empty[i].route;
@@ -140,6 +151,9 @@ legal_displace (const KontorPosition *pos, const Spaces *sp, GArray *out)
   const KontorPlayerState *p = &pos->players[pos->active];
   guint start = out->len, n = 0;
   KontorAction a, *dst;
+  gboolean open[KONTOR_N_REGIONS];
+
+  open_regions (pos, open);
 
   dst = reserve (out, (guint) sp->n_other * KONTOR_N_PIECES * 3);
   kontor_action_init (&a, KONTOR_DO_DISPLACE);
@@ -150,7 +164,7 @@ legal_displace (const KontorPosition *pos, const Spaces *sp, GArray *out)
       for (int k = 0; k < KONTOR_N_PIECES; k++)
         {
           int left[KONTOR_N_PIECES] = { p->supply[0], p->supply[1] };
-          if (left[k] <= 0 || (pos->board->expansion && !may_put (pos, ref, k)))
+          if (left[k] <= 0 || (pos->board->expansion && !may_put (pos, open, ref, k)))
             continue;
           left[k]--;
           for (int m = 0; m <= penalty; m++)

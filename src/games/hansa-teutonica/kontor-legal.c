@@ -32,6 +32,9 @@ gen_place (const KontorPosition *pos, GArray *out, gboolean displace)
 {
   const KontorPlayerState *p = &pos->players[pos->active];
   KontorAction a;
+  gboolean open[KONTOR_N_REGIONS] = { TRUE, TRUE, TRUE };
+  for (int region = 1; pos->board->countries && region < KONTOR_N_REGIONS; region++)
+    open[region] = kontor_gateway_for_action (pos, pos->active, region) >= 0;
   kontor_action_init (&a, displace ? KONTOR_DO_DISPLACE : KONTOR_DO_PLACE);
   for (int r = 0; r < pos->board->n_routes; r++)
     for (int s = 0; s < pos->board->routes[r].n_spaces; s++)
@@ -46,8 +49,7 @@ gen_place (const KontorPosition *pos, GArray *out, gboolean displace)
         a.space = s;
         penalty = sp->kind == KONTOR_PIECE_MERCHANT ? 2 : 1;
         /* Wales and Scotland without a permission left: refused whatever the piece */
-        if (pos->board->routes[r].region != KONTOR_REGION_ENGLAND
-            && kontor_gateway_for_action (pos, pos->active, pos->board->routes[r].region) < 0)
+        if (!open[pos->board->routes[r].region])
           continue;
         for (int k = 0; k < KONTOR_N_PIECES; k++)
           {

@@ -186,7 +186,8 @@ kontor_gateway_for_action (const KontorPosition *pos, int player, int region)
   for (int i = 0; i < b->n_gateways; i++)
     {
       const KontorCity *c = &b->cities[b->gateways[i]];
-      int n = __builtin_popcount (c->gateway_for);
+      int n = ((c->gateway_for & (1u << KONTOR_REGION_WALES)) != 0)
+              + ((c->gateway_for & (1u << KONTOR_REGION_SCOTLAND)) != 0);
       if (!(c->gateway_for & (1u << region)) || (pos->gateways_used & (1u << i))
           || kontor_gateway_holder (pos, b->gateways[i]) != player)
         continue;
