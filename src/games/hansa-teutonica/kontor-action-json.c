@@ -215,6 +215,10 @@ read_moves (JsonObject *o, const char *name, const KontorPosition *pos, KontorMo
             return bad (error, "from", _("must be an object with the “space” of the claimed route"));
           m.from.route = (gint8) route;
           m.from.space = (gint8) json_node_get_int (sp);
+          /* D35: a space of another route holds none of the claimed route's pieces */
+          if (kontor_json_member (f, "route") && route >= 0
+              && g_strcmp0 (kontor_json_string (f, "route"), pos->board->routes[route].id) != 0)
+            m.from.space = 9;
         }
       else if (!read_space_ref (kontor_json_member (e, "from"), "from", pos, &m.from, error))
         return FALSE;
