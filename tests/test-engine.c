@@ -136,6 +136,56 @@ test_board_validation (void)
   expect_board_error (HEAD "\"cities\":[" CITY ("a") "," CITY ("b") "],\"routes\":[" ROUTE ("a", "b", "") "]}",
                       KONTOR_BOARD_ERROR_COUNT, "exactly 3 tavern routes");
   expect_board_error (HEAD "\"cities\":[{\"id\":\"a\",\"x\":2,\"y\":0,\"offices\":[]}," CITY ("b") "]}", KONTOR_BOARD_ERROR_FIELD, "city \"a\"");
+
+  /* the East and Britannia fields (docs/board-format.md) */
+#define CITY_WITH(id, extra) "{\"id\":\"" id "\",\"x\":0.5,\"y\":0.5,\"offices\":[{\"piece\":\"trader\",\"privilege\":\"white\"}]" extra "}"
+#define GREEN(id, extra) "{\"id\":\"" id "\",\"x\":0.5,\"y\":0.5,\"green\":true,\"offices\":[]" extra "}"
+#define WITH_CITY(c) HEAD "\"cities\":[" c "," CITY ("b") "," CITY ("c") "],\"routes\":[" ROUTE ("a", "b", TAVERN) "," ROUTE ("b", "c", TAVERN) "," ROUTE ("a", "c", TAVERN) "]}"
+#define WITH_ROUTE(t) HEAD "\"cities\":[" CITY ("a") "," CITY ("b") "," CITY ("c") "],\"routes\":[" ROUTE ("a", "b", TAVERN t) "," ROUTE ("b", "c", TAVERN) "," ROUTE ("a", "c", TAVERN) "]}"
+  expect_board_error (WITH_CITY (CITY_WITH ("a", ",\"regions\":\"wales\"")), KONTOR_BOARD_ERROR_FIELD, "\"regions\" must list regions");
+  expect_board_error (WITH_CITY (CITY_WITH ("a", ",\"gateway_for\":[\"mercia\"]")), KONTOR_BOARD_ERROR_FIELD, "unknown region in \"gateway_for\"");
+  expect_board_error (WITH_CITY (CITY_WITH ("a", ",\"abilities\":[\"keys\",\"actions\",\"money-bags\"]")), KONTOR_BOARD_ERROR_FIELD, "one or two abilities");
+  expect_board_error (WITH_CITY (CITY_WITH ("a", ",\"ability\":\"keys\",\"abilities\":[\"actions\"]")), KONTOR_BOARD_ERROR_FIELD, "without \"ability\"");
+  expect_board_error (WITH_CITY (CITY_WITH ("a", ",\"abilities\":[\"keys\",\"swimming\"]")), KONTOR_BOARD_ERROR_FIELD, "unknown ability in \"abilities\"");
+  expect_board_error (WITH_CITY (CITY_WITH ("a", ",\"green\":1")), KONTOR_BOARD_ERROR_FIELD, "\"green\" must be true or false");
+  expect_board_error (WITH_CITY (CITY_WITH ("a", ",\"green\":true")), KONTOR_BOARD_ERROR_COUNT, "a green city has no printed offices");
+  expect_board_error (HEAD "\"cities\":[" GREEN ("a", "") "," GREEN ("b", "") "," GREEN ("c", "") "," GREEN ("d", "") "," GREEN ("e", "") "]}",
+                      KONTOR_BOARD_ERROR_COUNT, "at most 4 green cities");
+  expect_board_error (WITH_ROUTE (",\"ships\":2"), KONTOR_BOARD_ERROR_FIELD, "\"ships\" must list space numbers");
+  expect_board_error (WITH_ROUTE (",\"ships\":[3]"), KONTOR_BOARD_ERROR_FIELD, "a space the route does not have");
+  expect_board_error (WITH_ROUTE (",\"ships\":[\"1\"]"), KONTOR_BOARD_ERROR_FIELD, "a space the route does not have");
+  expect_board_error (WITH_ROUTE (",\"permanent\":\"move-9\""), KONTOR_BOARD_ERROR_FIELD, "unknown \"permanent\" marker");
+  expect_board_error (WITH_ROUTE (",\"region\":\"mercia\""), KONTOR_BOARD_ERROR_FIELD, "unknown \"region\"");
+  expect_board_error (HEAD "\"cities\":[" CITY_WITH ("a", ",\"gateway_for\":[\"wales\"]") "," CITY_WITH ("b", ",\"gateway_for\":[\"wales\"]") ","
+                      CITY_WITH ("c", ",\"gateway_for\":[\"wales\"]") "," CITY_WITH ("d", ",\"gateway_for\":[\"wales\"]") ","
+                      CITY_WITH ("e", ",\"gateway_for\":[\"wales\"]") "],\"routes\":[" ROUTE ("a", "b", TAVERN) "," ROUTE ("b", "c", TAVERN) ","
+                      ROUTE ("a", "c", TAVERN) "]}", KONTOR_BOARD_ERROR_COUNT, "at most 4 gateway cities");
+  {
+    /* and what the loader makes of them */
+    const char *x = HEAD "\"cities\":[" CITY_WITH ("a", ",\"abilities\":[\"money-bags\",\"actions\"],\"regions\":[\"scotland\",\"wales\"],\"gateway_for\":[\"wales\"]") ","
+                    GREEN ("b", "") "," CITY ("c") "],\"routes\":[" ROUTE ("a", "b", TAVERN ",\"ships\":[0,2],\"permanent\":\"reuse-2\",\"region\":\"wales\"") ","
+                    ROUTE ("b", "c", TAVERN) "," ROUTE ("a", "c", TAVERN) "]}";
+    g_autoptr (KontorBoard) xb = kontor_board_new_from_data (x, strlen (x), "test.json", &error);
+    g_assert_no_error (error);
+    g_assert_cmpint (xb->cities[0].ability, ==, KONTOR_ABILITY_MONEY_BAGS);
+    g_assert_cmpint (xb->cities[0].ability2, ==, KONTOR_ABILITY_ACTIONS);
+    g_assert_true (kontor_board_city_offers (xb, 0, KONTOR_ABILITY_ACTIONS));
+    g_assert_false (kontor_board_city_offers (xb, 0, KONTOR_ABILITY_KEYS));
+    g_assert_cmpuint (xb->cities[0].regions, ==, (1u << KONTOR_REGION_WALES) | (1u << KONTOR_REGION_SCOTLAND));
+    g_assert_cmpint (xb->n_gateways, ==, 1);
+    g_assert_cmpint (xb->cities[0].gateway_index, ==, 0);
+    g_assert_true (xb->cities[1].green);
+    g_assert_cmpint (xb->cities[1].n_slots, ==, 0);
+    g_assert_cmpint (xb->n_green, ==, 1);
+    g_assert_cmpuint (xb->routes[0].ships, ==, 5);
+    g_assert_false (kontor_board_space_takes (xb, 0, 2, KONTOR_PIECE_TRADER));
+    g_assert_true (kontor_board_space_takes (xb, 0, 1, KONTOR_PIECE_TRADER));
+    g_assert_true (kontor_board_space_takes (xb, 0, 2, KONTOR_PIECE_MERCHANT));
+    g_assert_cmpint (xb->routes[0].permanent, ==, KONTOR_PERMANENT_REUSE_2);
+    g_assert_cmpint (xb->routes[0].region, ==, KONTOR_REGION_WALES);
+    g_assert_true (xb->countries && xb->has_ships && xb->expansion);
+    g_assert_cmpuint (xb->scored_regions, ==, (1u << KONTOR_REGION_WALES) | (1u << KONTOR_REGION_SCOTLAND));
+  }
 }
 
 static void
