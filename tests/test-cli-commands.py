@@ -164,6 +164,27 @@ for src, n, line in (("complete-3p", 1, "Turn 1: Ana (red) to act, 1 of 2 action
     expect("replay of %s's first %d entries: who acts and what is asked" % (src, n), ["replay", path], 0,
            out_has=("Board: base-2-3, %d actions\n%s\n" % (n, line),), err="")
 
+# ------------------------------------------------- East and Britannia (§17.8)
+HT = os.path.join(REC, "hansa-teutonica")
+expect("replay of an East game: Königsberg's table and the green cities' two kinds of offices",
+       ["replay", os.path.join(HT, "east-3p-green.kontor")], 0, err="",
+       out_has=("Board: east, 642 actions\n", "Completed cities: ",
+                "Königsberg's prestige table: 7 —, 8 —, 9 —, 11 —\n"
+                "Belgard (green): extra offices —; added offices —\n"
+                "Dresden (green): extra offices red; added offices —\n"
+                "Waren (green): extra offices —; added offices —\n"))
+r = json.load(open(os.path.join(HT, "britannia-3-3p.kontor"), encoding="utf-8"))
+r["actions"] = r["actions"][:484]
+wales = write("britannia-3-wales-place.kontor", json.dumps(r))
+expect("replay of a Britannia game after a place in Wales: the permission used this turn",
+       ["replay", wales], 0, err="",
+       out_has=("Turn 240: Cy (green) to act, 1 of 2 actions used\n",
+                "Plymouth's prestige table: 7 —, 8 —, 9 —, 11 —\nPermissions used this turn by Cy: London\n"))
+r["actions"] = r["actions"][:483]
+before = write("britannia-3-before-wales.kontor", json.dumps(r))
+expect("replay of the same game one entry earlier: no permission used yet",
+       ["replay", before], 0, err="", out_has=("Permissions used this turn by Cy: —\n",))
+
 # ------------------------------------------------------------------- score
 for game in ("complete-3p", "complete-5p", "complete-2p"):
     c, o, e = expect("score --json %s: exit 0" % game, ["score", "--json", os.path.join(REC, game + ".kontor")], 0, err="")
