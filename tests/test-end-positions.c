@@ -137,10 +137,52 @@ test_refused (void)
     }
 }
 
+/* D41 by clicks (Score a Finished Game): a click one past a green city's
+ * added offices adds one for the first player, further clicks pass it on,
+ * and past the last player it goes; the first office completes the city. */
+static void
+test_green_city_clicks (void)
+{
+  const char *names[] = { "Ana", "Bo", "Cy" };
+  KontorColor colors[] = { KONTOR_COLOR_RED, KONTOR_COLOR_BLUE, KONTOR_COLOR_GREEN };
+  g_autoptr (GError) error = NULL;
+  g_autoptr (KontorEndPosition) end = g_new0 (KontorEndPosition, 1);
+  g_autofree char *json = NULL;
+  int dresden;
+
+  g_assert_true (kontor_end_position_init (end, "east", 3, names, colors, &error));
+  dresden = kontor_board_city_index (end->pos.board, "dresden");
+  g_assert_cmpint (kontor_city_n_added (&end->pos, dresden), ==, 0);
+  g_assert_cmpint (end->pos.completed, ==, 0);
+  kontor_end_position_cycle_office (end, dresden, 0);        /* Ana */
+  kontor_end_position_cycle_office (end, dresden, 1);        /* and a second, Ana's */
+  kontor_end_position_cycle_office (end, dresden, 1);        /* Bo's now */
+  g_assert_cmpint (kontor_city_n_added (&end->pos, dresden), ==, 2);
+  g_assert_cmpint (kontor_city_added (&end->pos, dresden, 0)->owner, ==, 0);
+  g_assert_cmpint (kontor_city_added (&end->pos, dresden, 1)->owner, ==, 1);
+  g_assert_cmpint (end->pos.completed, ==, 1);
+  g_assert_cmpint (kontor_city_controller (&end->pos, dresden), ==, 1);   /* 1–1: the rightmost */
+  json = kontor_end_position_to_json (end);
+  g_assert_nonnull (strstr (json, "\"dresden\" : [\n      \"red\",\n      \"blue\"\n    ]"));
+  kontor_end_position_cycle_office (end, dresden, 0);        /* Bo */
+  kontor_end_position_cycle_office (end, dresden, 0);        /* Cy */
+  kontor_end_position_cycle_office (end, dresden, 0);        /* past Cy: gone, Bo's slides left */
+  g_assert_cmpint (kontor_city_n_added (&end->pos, dresden), ==, 1);
+  g_assert_cmpint (kontor_city_added (&end->pos, dresden, 0)->owner, ==, 1);
+  kontor_end_position_cycle_office (end, dresden, 0);
+  kontor_end_position_cycle_office (end, dresden, 0);        /* past Cy again: empty */
+  g_assert_cmpint (kontor_city_n_added (&end->pos, dresden), ==, 0);
+  g_assert_cmpint (end->pos.completed, ==, 0);
+  for (int i = 0; i <= KONTOR_MAX_ADDED; i++)
+    kontor_end_position_cycle_office (end, dresden, i);      /* the ninth is refused */
+  g_assert_cmpint (kontor_city_n_added (&end->pos, dresden), ==, KONTOR_MAX_ADDED);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/end-position/green-city-by-clicks", test_green_city_clicks);
   g_test_add_func ("/end-position/hand-computed", test_hand_computed);
   g_test_add_func ("/end-position/refused", test_refused);
   return g_test_run ();
