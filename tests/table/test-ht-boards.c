@@ -4,7 +4,13 @@
  * Britannia's Remove 3 as moves within a country; an extra office in an
  * empty green city, Waren's two abilities and a swap of added offices;
  * permissions in the placing highlights; and what a ship space, a green
- * city and a gateway city say (expansions spec §12–§17).
+ * city and a gateway city say (expansions spec §12–§17).  Then the entry
+ * steps around them: pieces picked and put down again, the board shown
+ * before Done, answers beyond the choices; and on the base board (three and
+ * two players) a claim among several routes, a move by clicks, hiring the
+ * whole stock, a far relocation, a displaced neutral without a second one,
+ * the neutral's claims, a marker set aside, a correction keeping the
+ * piece's kind, and the texts of extra offices, neutrals and the Coellen table.
  *
  * Positions are set up directly: the test registers a copy of Hansa
  * Teutonica ("ht-preset") whose start position gets the test's pieces,
@@ -136,8 +142,14 @@ static const char *const headers[] = {
   "\"board\":\"britannia-4-5\",\"variant\":null,\"players\":[{\"name\":\"Ana\",\"color\":\"red\"},"
   "{\"name\":\"Bo\",\"color\":\"blue\"},{\"name\":\"Cy\",\"color\":\"green\"},{\"name\":\"Di\",\"color\":\"yellow\"}],"
   "\"draws\":\"table\"",
+  /* base-2-3 */
+  "\"board\":\"base-2-3\",\"variant\":null,\"players\":[{\"name\":\"Ana\",\"color\":\"red\"},"
+  "{\"name\":\"Bo\",\"color\":\"blue\"},{\"name\":\"Cy\",\"color\":\"green\"}],\"draws\":\"table\"",
+  /* base-2-3, two players with the neutral */
+  "\"board\":\"base-2-3\",\"variant\":\"two-player-neutral\",\"players\":[{\"name\":\"Ana\",\"color\":\"red\"},"
+  "{\"name\":\"Bo\",\"color\":\"blue\"}],\"draws\":\"table\"",
 };
-enum { EAST, BRIT3, BRIT45 };
+enum { EAST, BRIT3, BRIT45, BASE, BASE2 };
 
 static const char *
 taverns (int board)
@@ -150,6 +162,10 @@ taverns (int board)
     case BRIT3:
       return "\"taverns\":{\"coventry-nottingham\":\"extra-office\",\"lancaster-richmond\":\"swap-offices\","
              "\"salisbury-southampton\":\"remove-3\"}";
+    case BASE:
+    case BASE2:
+      return "\"taverns\":{\"bremen-osnabrueck\":\"extra-office\",\"goslar-hildesheim\":\"swap-offices\","
+             "\"lueneburg-perleberg\":\"remove-3\"}";
     default:
       return NULL;
     }
@@ -271,6 +287,24 @@ n_marked_spaces (Fixture *f)
   for (int r = 0; r < KONTOR_MAX_ROUTES; r++)
     for (int s = 0; s < KONTOR_MAX_SPACES; s++)
       n += marks (f)->spaces[r][s] != 0;
+  return n;
+}
+
+/* Who stands on the space on the board as shown, the half-entered action's
+ * pieces where they will go (KONTOR_NOBODY: empty). */
+static int
+board_owner (Fixture *f, const char *route, int space)
+{
+  const KontorPosition *shown = kontor_table_get_board_position (f->table);
+  return shown->spaces[route_of (shown, route)][space].owner;
+}
+
+static int
+n_marked_routes (Fixture *f)
+{
+  int n = 0;
+  for (int r = 0; r < KONTOR_MAX_ROUTES; r++)
+    n += marks (f)->routes[r] != 0;
   return n;
 }
 
@@ -821,6 +855,576 @@ test_brit45_remove3_and_texts (Fixture *f, gconstpointer data)
                   "{\"from\":{\"route\":\"dunbar-edinburgh\",\"space\":1},\"to\":{\"route\":\"edinburgh-glasgow\",\"space\":0}}]}");
 }
 
+/* ------------------------------------------------------------ more entry steps */
+
+/* The printed move-2: a piece of the claimed route is no source, a picked
+ * piece is put down again, the board shows the moves before Done; a city
+ * click means nothing here. */
+static void
+test_east_move2_steps (Fixture *f, gconstpointer data)
+{
+  start (f, EAST, east_move2);
+  command (f, "claim", NULL);
+  /* an answer beyond the choices changes nothing */
+  answer_label (f, "No benefit");
+  kontor_table_answer (f->table, 5, NULL);
+  g_assert_null (kontor_table_get_question (f->table));
+  assert_mode (f, "idle");
+  assert_cursor (f, 0);
+  command (f, "claim", NULL);
+  answer_label (f, "No benefit");
+  answer (f, "use");
+  click_space (f, "stralsund-wismar", 0);
+  g_assert_cmpstr (f->message, ==, "Pick a piece on another route to move.");
+  click_space (f, "luebeck-wismar", 0);
+  assert_prompt (f, "Move 2 pieces: now pick an empty highlighted space, or a piece to trade places with (0 of 2 moved).");
+  click_space (f, "luebeck-wismar", 0);   /* put down again */
+  assert_prompt (f, "Move 2 pieces: pick any piece on another route, then its empty space (0 of 2 moved). Press Done when finished.");
+  g_assert_cmpint (n_marked_spaces (f), ==, 2);
+  click_space (f, "luebeck-wismar", 0);
+  click_space (f, "stralsund-wismar", 2);
+  assert_cursor (f, 0);
+  /* the claimed route is emptied, the moved trader stands on it */
+  g_assert_cmpint (board_owner (f, "stralsund-wismar", 0), ==, KONTOR_NOBODY);
+  g_assert_cmpint (board_owner (f, "stralsund-wismar", 2), ==, BO);
+  g_assert_cmpint (board_owner (f, "luebeck-wismar", 0), ==, KONTOR_NOBODY);
+  g_assert_cmpint (board_owner (f, "waren-wismar", 1), ==, CY);
+  {
+    int messages = f->messages;
+    click_city (f, "wismar");   /* only spaces count for move-2 */
+    g_assert_cmpint (f->messages, ==, messages);
+    assert_mode (f, "permanent");
+  }
+  kontor_table_done (f->table);
+  assert_cursor (f, 1);
+  assert_last (f, "{\"do\":\"claim\",\"route\":\"stralsund-wismar\",\"benefit\":\"none\","
+                  "\"permanent\":{\"kind\":\"move-2\",\"moves\":["
+                  "{\"from\":{\"route\":\"luebeck-wismar\",\"space\":0},\"to\":{\"route\":\"stralsund-wismar\",\"space\":2}}]}}");
+  g_assert_cmpint (f->refused, ==, 0);
+}
+
+/* reuse-2 on the board before Done: the reused piece leaves the claimed route. */
+static void
+test_east_reuse2_preview (Fixture *f, gconstpointer data)
+{
+  start (f, EAST, east_reuse);
+  command (f, "claim", NULL);
+  answer_label (f, "Office in Danzig (trader)");
+  answer (f, "use");
+  click_space (f, "danzig-malmoe", 3);
+  click_space (f, "danzig-malmoe", 3);   /* put down again */
+  assert_prompt (f, "Reuse 2 pieces: pick a space of Danzig–Malmö whose piece goes back on the board, "
+                    "then its empty space (0 of 2 reused). Press Done when finished.");
+  click_space (f, "danzig-malmoe", 3);
+  assert_prompt (f, "Reuse 2 pieces: now pick an empty highlighted space on another route (0 of 2 reused).");
+  click_space (f, "malmoe-stralsund", 0);
+  assert_prompt (f, "Reuse 2 pieces: pick a space of Danzig–Malmö whose piece goes back on the board, "
+                    "then its empty space (1 of 2 reused). Press Done when finished.");
+  g_assert_cmpint (board_owner (f, "danzig-malmoe", 3), ==, KONTOR_NOBODY);
+  g_assert_cmpint (board_owner (f, "malmoe-stralsund", 0), ==, ANA);
+  g_assert_cmpint (board_owner (f, "danzig-malmoe", 0), ==, ANA);   /* not yet taken by the claim */
+  kontor_table_done (f->table);
+  assert_cursor (f, 1);
+  assert_last (f, "{\"do\":\"claim\",\"route\":\"danzig-malmoe\",\"benefit\":{\"office\":{\"city\":\"danzig\",\"piece\":\"trader\"}},"
+                  "\"permanent\":{\"kind\":\"reuse-2\",\"pieces\":["
+                  "{\"from\":{\"space\":3},\"to\":{\"route\":\"malmoe-stralsund\",\"space\":0}}]}}");
+  assert_history (f, "Ana claimed Danzig–Malmö and opened an office in Danzig, using the printed effect “Reuse 2 pieces”");
+}
+
+static void
+east_green_traders (KontorPosition *pos)
+{
+  level_up (pos, ANA, KONTOR_ABILITY_PRIVILEGIUM);
+  put (pos, "malmoe-visby", 0, ANA, T);
+  put (pos, "malmoe-visby", 1, ANA, M);   /* the supply's only merchant */
+  put (pos, "malmoe-visby", 2, ANA, T);
+}
+
+/* build-in-green with traders only in the supply: no question; spaces mean nothing. */
+static void
+test_east_build_in_green_one_kind (Fixture *f, gconstpointer data)
+{
+  start (f, EAST, east_green_traders);
+  g_assert_cmpint (pos_of (f)->players[ANA].supply[M], ==, 0);
+  command (f, "claim", NULL);
+  answer_label (f, "No benefit");
+  answer (f, "use");
+  assert_mode (f, "permanent");
+  click_space (f, "luebeck-wismar", 0);
+  assert_mode (f, "permanent");
+  assert_cursor (f, 0);
+  g_assert_cmpint (f->refused, ==, 0);
+  g_assert_null (kontor_table_get_question (f->table));
+  /* the board shows the claimed route emptied */
+  g_assert_cmpint (board_owner (f, "malmoe-visby", 1), ==, KONTOR_NOBODY);
+  click_city (f, "dresden");
+  assert_cursor (f, 1);
+  assert_last (f, "{\"do\":\"claim\",\"route\":\"malmoe-visby\",\"benefit\":\"none\","
+                  "\"permanent\":{\"kind\":\"build-in-green\",\"city\":\"dresden\",\"piece\":\"trader\"}}");
+}
+
+/* Swap offices in a city without two neighbouring offices; a green city's text on a click. */
+static void
+test_east_swap_nothing_and_green_click (Fixture *f, gconstpointer data)
+{
+  start (f, EAST, east_swap);
+  click_city (f, "dresden");
+  g_assert_cmpstr (f->message, ==, "Dresden: controlled by nobody. A green city: it has no printed offices. "
+                                   "No office has been built yet. Its office upgrades the ability “Keys”.");
+  command (f, "use-marker", g_variant_new_int32 (KONTOR_MARKER_SWAP_OFFICES));
+  assert_prompt (f, "Swap offices: pick a highlighted city.");
+  click_city (f, "dresden");
+  g_assert_cmpstr (f->message, ==, "This city has no two neighbouring offices to swap.");
+  g_assert_null (kontor_table_get_question (f->table));
+  assert_mode (f, "swap");
+  assert_cursor (f, 0);
+}
+
+static void
+east_remove (KontorPosition *pos)
+{
+  give_marker (pos, ANA, KONTOR_MARKER_REMOVE_3);
+  put (pos, "luebeck-wismar", 0, BO, T);
+  put (pos, "anklam-stettin", 0, BO, T);
+  put (pos, "havelberg-waren", 0, BO, T);
+  put (pos, "waren-wismar", 1, CY, T);
+}
+
+/* Remove 3 off Britannia: pieces picked, one taken back, three at most. */
+static void
+test_east_remove3 (Fixture *f, gconstpointer data)
+{
+  start (f, EAST, east_remove);
+  command (f, "use-marker", g_variant_new_int32 (KONTOR_MARKER_REMOVE_3));
+  assert_mode (f, "remove");
+  assert_prompt (f, "Remove 3: pick up to 3 pieces on routes (0 chosen); they go back to their owners' supply.");
+  g_assert_true (kontor_table_get_can_done (f->table));
+  g_assert_cmpint (n_marked_spaces (f), ==, 4);
+  click_space (f, "luebeck-wismar", 1);   /* empty: nothing */
+  assert_prompt (f, "Remove 3: pick up to 3 pieces on routes (0 chosen); they go back to their owners' supply.");
+  click_space (f, "luebeck-wismar", 0);
+  assert_prompt (f, "Remove 3: pick up to 3 pieces on routes (1 chosen); they go back to their owners' supply.");
+  g_assert_cmpint (board_owner (f, "luebeck-wismar", 0), ==, KONTOR_NOBODY);
+  click_space (f, "luebeck-wismar", 0);   /* taken back */
+  assert_prompt (f, "Remove 3: pick up to 3 pieces on routes (0 chosen); they go back to their owners' supply.");
+  g_assert_cmpint (board_owner (f, "luebeck-wismar", 0), ==, BO);
+  click_space (f, "anklam-stettin", 0);
+  click_space (f, "havelberg-waren", 0);
+  click_space (f, "waren-wismar", 1);
+  assert_prompt (f, "Remove 3: pick up to 3 pieces on routes (3 chosen); they go back to their owners' supply.");
+  g_assert_cmpint (n_marked_spaces (f), ==, 0);
+  g_assert_true (kontor_table_get_selected (f->table) != NULL);
+  click_space (f, "luebeck-wismar", 0);   /* a fourth: nothing */
+  assert_prompt (f, "Remove 3: pick up to 3 pieces on routes (3 chosen); they go back to their owners' supply.");
+  assert_cursor (f, 0);
+  kontor_table_done (f->table);
+  assert_cursor (f, 1);
+  assert_last (f, "{\"do\":\"use-bonus\",\"marker\":\"remove-3\",\"spaces\":[{\"route\":\"anklam-stettin\",\"space\":0},"
+                  "{\"route\":\"havelberg-waren\",\"space\":0},{\"route\":\"waren-wismar\",\"space\":1}]}");
+}
+
+/* Britannia's Remove 3: a picked piece put down again; the third move enters it. */
+static void
+test_brit3_remove3_three (Fixture *f, gconstpointer data)
+{
+  start (f, BRIT3, brit_move);
+  command (f, "use-marker", g_variant_new_int32 (KONTOR_MARKER_REMOVE_3));
+  click_space (f, "cardiff-pembroke", 0);
+  click_space (f, "cardiff-pembroke", 0);   /* put down again */
+  assert_prompt (f, "Remove 3: pick another player’s piece, then an empty space in the same country (0 of 3 moved). Press Done when finished.");
+  g_assert_cmpint (n_marked_spaces (f), ==, 3);
+  click_space (f, "cardiff-pembroke", 0);
+  click_space (f, "cardiff-montgomery", 2);
+  g_assert_cmpint (board_owner (f, "cardiff-pembroke", 0), ==, KONTOR_NOBODY);
+  g_assert_cmpint (board_owner (f, "cardiff-montgomery", 2), ==, BO);
+  click_space (f, "london-oxford", 0);
+  click_space (f, "oxford-salisbury", 0);
+  assert_cursor (f, 0);
+  click_space (f, "oxford-salisbury", 1);
+  click_space (f, "london-oxford", 1);
+  assert_cursor (f, 1);
+  assert_last (f, "{\"do\":\"use-bonus\",\"marker\":\"remove-3\",\"moves\":["
+                  "{\"from\":{\"route\":\"cardiff-pembroke\",\"space\":0},\"to\":{\"route\":\"cardiff-montgomery\",\"space\":2}},"
+                  "{\"from\":{\"route\":\"london-oxford\",\"space\":0},\"to\":{\"route\":\"oxford-salisbury\",\"space\":0}},"
+                  "{\"from\":{\"route\":\"oxford-salisbury\",\"space\":1},\"to\":{\"route\":\"london-oxford\",\"space\":1}}]}");
+  assert_mode (f, "idle");
+}
+
+/* place-2: the board shows the piece placed; an answer beyond the kinds changes nothing. */
+static void
+test_brit3_place2_preview (Fixture *f, gconstpointer data)
+{
+  start (f, BRIT3, brit_place2);
+  command (f, "claim", NULL);
+  answer_label (f, "No benefit");
+  answer (f, "use");
+  click_space (f, "cardiff-pembroke", 0);
+  assert_choices (f, "trader merchant");
+  kontor_table_answer (f->table, 2, NULL);
+  assert_mode (f, "permanent");
+  assert_prompt (f, "Place 2 in Wales or Scotland: pick an empty highlighted space (0 of 2 placed). Press Done when finished.");
+  g_assert_cmpint (board_owner (f, "cardiff-pembroke", 0), ==, KONTOR_NOBODY);
+  click_space (f, "cardiff-pembroke", 0);
+  answer (f, "merchant");
+  g_assert_cmpint (board_owner (f, "cardiff-pembroke", 0), ==, ANA);
+  {
+    const KontorPosition *shown = kontor_table_get_board_position (f->table);
+    g_assert_cmpint (shown->spaces[route_of (shown, "cardiff-pembroke")][0].kind, ==, M);
+  }
+  g_assert_cmpint (board_owner (f, "calais-southampton", 0), ==, KONTOR_NOBODY);
+  kontor_table_done (f->table);
+  assert_cursor (f, 1);
+  assert_last (f, "{\"do\":\"claim\",\"route\":\"calais-southampton\",\"benefit\":\"none\","
+                  "\"permanent\":{\"kind\":\"place-2\",\"pieces\":["
+                  "{\"from\":\"stock\",\"route\":\"cardiff-pembroke\",\"space\":0,\"piece\":\"merchant\"}]}}");
+}
+
+/* ------------------------------------------------------------ the base board */
+
+static void
+base_routes (KontorPosition *pos)
+{
+  put (pos, "dortmund-duisburg", 0, ANA, T);
+  put (pos, "dortmund-duisburg", 1, ANA, T);
+  put (pos, "kampen-osnabrueck", 0, ANA, T);
+  put (pos, "kampen-osnabrueck", 1, ANA, T);
+  put (pos, "arnheim-kampen", 0, ANA, T);
+  put (pos, "arnheim-duisburg", 0, BO, T);
+}
+
+/* Two complete routes: Claim asks for one; a click on one's own piece
+ * claims its complete route or starts a move; the move enters itself. */
+static void
+test_base_claim_and_move (Fixture *f, gconstpointer data)
+{
+  start (f, BASE, base_routes);
+  command (f, "displace", NULL);
+  assert_mode (f, "displace");
+  assert_prompt (f, "Displace: pick another player's piece (a trader costs 1 more piece, a merchant 2).");
+  kontor_table_cancel (f->table);
+  command (f, "claim", NULL);
+  assert_mode (f, "claim");
+  assert_prompt (f, "Claim: pick a highlighted route.");
+  g_assert_cmpint (n_marked_routes (f), ==, 2);
+  g_assert_true (marks (f)->routes[route_of (pos_of (f), "dortmund-duisburg")]);
+  g_assert_true (marks (f)->routes[route_of (pos_of (f), "kampen-osnabrueck")]);
+  click_space (f, "arnheim-kampen", 0);
+  assert_refused (f, 1, "ht.claim-incomplete");
+  assert_cursor (f, 0);
+  click_space (f, "dortmund-duisburg", 0);
+  g_assert_cmpstr (kontor_table_get_question (f->table)->heading, ==, "Claim Dortmund–Duisburg");
+  assert_labels (f, "Office in Duisburg (trader) | No benefit");
+  kontor_table_answer (f->table, -1, NULL);
+  kontor_table_cancel (f->table);
+  assert_mode (f, "idle");
+  /* one's own piece on a complete route: its claim */
+  click_space (f, "kampen-osnabrueck", 1);
+  g_assert_cmpstr (kontor_table_get_question (f->table)->heading, ==, "Claim Kampen–Osnabrück");
+  kontor_table_answer (f->table, -1, NULL);
+  /* elsewhere: a move */
+  click_space (f, "arnheim-kampen", 0);
+  assert_mode (f, "move");
+  assert_prompt (f, "Move: pick one of your pieces, then an empty space (0 of 2 moves chosen). Press Done to move them.");
+  g_assert_true (((const KontorMarks *) kontor_table_get_selected (f->table))->spaces[route_of (pos_of (f), "arnheim-kampen")][0]);
+  click_space (f, "arnheim-kampen", 2);
+  assert_prompt (f, "Move: pick one of your pieces, then an empty space (1 of 2 moves chosen). Press Done to move them.");
+  g_assert_cmpint (board_owner (f, "arnheim-kampen", 0), ==, KONTOR_NOBODY);
+  g_assert_cmpint (board_owner (f, "arnheim-kampen", 2), ==, ANA);
+  click_space (f, "arnheim-duisburg", 0);
+  g_assert_cmpstr (f->message, ==, "Pick one of your own pieces on a route to move.");
+  click_space (f, "dortmund-duisburg", 1);
+  click_space (f, "arnheim-kampen", 1);
+  assert_cursor (f, 1);
+  assert_last (f, "{\"do\":\"move\",\"moves\":["
+                  "{\"from\":{\"route\":\"arnheim-kampen\",\"space\":0},\"to\":{\"route\":\"arnheim-kampen\",\"space\":2}},"
+                  "{\"from\":{\"route\":\"dortmund-duisburg\",\"space\":1},\"to\":{\"route\":\"arnheim-kampen\",\"space\":1}}]}");
+  assert_mode (f, "idle");
+}
+
+static void
+base_money (KontorPosition *pos)
+{
+  for (int i = 0; i < kontor_ability_max_level (KONTOR_ABILITY_MONEY_BAGS); i++)
+    level_up (pos, ANA, KONTOR_ABILITY_MONEY_BAGS);
+}
+
+/* Money bags at the top: the whole stock may be hired. */
+static void
+test_base_hire_all (Fixture *f, gconstpointer data)
+{
+  const int numbers[2] = { 4, 0 };
+  start (f, BASE, base_money);
+  command (f, "hire", NULL);
+  g_assert_cmpstr (kontor_table_get_question (f->table)->body, ==,
+                   "Your Money bags let you hire your whole stock: 6 traders and 0 merchants.");
+  answer_with (f, "hire", numbers);
+  assert_cursor (f, 1);
+  assert_last (f, "{\"do\":\"hire\",\"traders\":4,\"merchants\":0}");
+}
+
+static void
+base_offices (KontorPosition *pos)
+{
+  int duisburg = city_of (pos, "duisburg");
+  office (pos, "duisburg", 0, CY);
+  pos->extra[duisburg][pos->n_extra[duisburg]++] = take (pos, BO, T);
+  pos->completed = 1;
+  pos->table[0] = ANA;
+  take (pos, ANA, M);
+}
+
+/* A printed city's extra offices; the Coellen table taken and free. */
+static void
+test_base_texts (Fixture *f, gconstpointer data)
+{
+  start (f, BASE, base_offices);
+  assert_city_text (f, "duisburg", "Duisburg: 1 of 1 offices taken, controlled by Cy. Office 1: Cy’s trader. "
+                                   "Extra offices, from the left: Bo’s trader.");
+  assert_target (f, 0, 0, "Coellen table, space 1 (7 prestige): taken by Ana.");
+  assert_target (f, 1, 0, "Coellen table, space 2 (8 prestige): free, needs privilege orange.");
+}
+
+static void
+base_crowded (KontorPosition *pos)
+{
+  put (pos, "dortmund-duisburg", 0, BO, T);
+  for (int s = 0; s < 3; s++)
+    {
+      put (pos, "arnheim-duisburg", s, CY, T);
+      put (pos, "dortmund-paderborn", s, CY, T);
+    }
+}
+
+/* The routes next to the displacement are full: the relocation goes further. */
+static void
+test_base_relocation_far (Fixture *f, gconstpointer data)
+{
+  start (f, BASE, base_crowded);
+  command (f, "displace", NULL);
+  click_space (f, "dortmund-duisburg", 0);
+  assert_cursor (f, 1);
+  assert_mode (f, "relocate");
+  assert_prompt (f, "Bo: place your displaced trader on a highlighted route 2 routes away (the nearer ones are full), "
+                    "and up to 1 more piece.");
+  g_assert_false (marked (f, "arnheim-duisburg", 0));
+  g_assert_true (marked (f, "arnheim-kampen", 0));
+  click_space (f, "hamburg-luebeck", 0);
+  assert_refused (f, 1, "ht.relocate-distance");
+  click_space (f, "arnheim-kampen", 0);
+  assert_prompt (f, "Bo: you may place 1 more piece, or press Done.");
+  g_assert_cmpint (board_owner (f, "arnheim-kampen", 0), ==, BO);
+  g_assert_cmpint (pos_of (f)->spaces[route_of (pos_of (f), "arnheim-kampen")][0].owner, ==, KONTOR_NOBODY);
+  kontor_table_done (f->table);
+  assert_cursor (f, 2);
+  assert_last (f, "{\"do\":\"relocate\",\"pieces\":["
+                  "{\"from\":\"displaced\",\"route\":\"arnheim-kampen\",\"space\":0,\"piece\":\"trader\"}]}");
+}
+
+
+/* Correcting a placement: the clicks place the kind the entry used. */
+static void
+test_base_fix_keeps_kind (Fixture *f, gconstpointer data)
+{
+  g_autoptr (GError) error = NULL;
+  start (f, BASE, NULL);
+  command (f, "piece-kind", g_variant_new_int32 (M));
+  click_space (f, "arnheim-kampen", 0);
+  assert_cursor (f, 1);
+  command (f, "piece-kind", g_variant_new_int32 (T));
+  g_assert_true (kontor_table_begin_fix (f->table, KONTOR_FIX_REPLACE, 0, &error));
+  g_assert_no_error (error);
+  click_space (f, "arnheim-kampen", 1);
+  assert_mode (f, "fix-confirm");
+  kontor_table_done (f->table);
+  assert_cursor (f, 1);
+  assert_last (f, "{\"do\":\"place\",\"route\":\"arnheim-kampen\",\"space\":1,\"piece\":\"merchant\"}");
+  g_assert_cmpint (f->refused, ==, 0);
+}
+
+/* A marker drawn when every route holds a piece (or a marker): set aside. */
+static void
+base_marker_nowhere (KontorPosition *pos)
+{
+  for (int a = 0; a < KONTOR_N_ABILITIES; a++)   /* Bo's covers: pieces for the routes */
+    while (pos->players[BO].level[a] < kontor_ability_max_level (a))
+      level_up (pos, BO, a);
+  for (int r = 0; r < pos->board->n_routes; r++)
+    if (pos->route_marker[r] < 0)
+      pos->spaces[r][0] = take (pos, BO, pos->players[BO].supply[T] + pos->players[BO].stock[T] > 0 ? T : M);
+  /* Ana's turn ended with a marker to draw at the table */
+  pos->stack_left--;
+  pos->pending_kind[0] = -1;
+  pos->pending_draws = 1;
+  pos->phase = KONTOR_PHASE_PLACE_BONUS;
+}
+
+static void
+test_base_marker_set_aside (Fixture *f, gconstpointer data)
+{
+  start (f, BASE, base_marker_nowhere);
+  assert_mode (f, "place-bonus");
+  assert_prompt (f, "Ana: which bonus marker did you draw?");
+  g_assert_cmpstr (kontor_table_get_extra_label (f->table), ==, "_Name the Marker");
+  g_assert_cmpint (n_marked_routes (f), ==, 0);
+  kontor_table_extra (f->table);
+  g_assert_cmpstr (kontor_table_get_question (f->table)->heading, ==, "Which bonus marker was drawn?");
+  answer (f, kontor_marker_id (KONTOR_MARKER_SWAP_OFFICES));
+  g_assert_cmpstr (f->message, ==, "No route can take the marker, so it is set aside.");
+  assert_cursor (f, 1);
+  assert_last (f, "{\"do\":\"place-bonus\",\"route\":null,\"marker\":\"swap-offices\"}");
+  g_assert_cmpint (pos_of (f)->set_aside[KONTOR_MARKER_SWAP_OFFICES], ==, 1);
+}
+
+/* A question left open by Cancel answers nothing. */
+static void
+test_base_cancel_with_question (Fixture *f, gconstpointer data)
+{
+  const int numbers[2] = { 1, 0 };
+  start (f, BASE, NULL);
+  command (f, "hire", NULL);
+  kontor_table_cancel (f->table);
+  g_assert_nonnull (kontor_table_get_question (f->table));
+  assert_mode (f, "idle");
+  kontor_table_answer (f->table, 0, numbers);
+  g_assert_null (kontor_table_get_question (f->table));
+  assert_cursor (f, 0);
+  g_assert_cmpint (f->refused, ==, 0);
+}
+
+/* ------------------------------------------------------------ two players */
+
+static void
+neutral_offices (KontorPosition *pos)
+{
+  const KontorPiece neutral = { KONTOR_NEUTRAL, T };
+  pos->slots[city_of (pos, "duisburg")][0] = neutral;
+  pos->completed = 1;
+}
+
+static void
+test_two_neutral_texts (Fixture *f, gconstpointer data)
+{
+  start (f, BASE2, neutral_offices);
+  assert_city_text (f, "duisburg", "Duisburg: 1 of 1 offices taken, controlled by Neutral. Office 1: a neutral trader.");
+  assert_space_text (f, "bremen-osnabrueck", 0, "Bremen–Osnabrück, space 1 of 3: a neutral trader. "
+                                                "The bonus marker “Extra office” lies on this route.");
+}
+
+/* Two players: the board full but for one space; the displaced neutral
+ * takes it and no second neutral trader can follow (D38). */
+static void
+neutral_full_board (KontorPosition *pos)
+{
+  const KontorPiece neutral = { KONTOR_NEUTRAL, T };
+  int dd = route_of (pos, "dortmund-duisburg"), ad = route_of (pos, "arnheim-duisburg");
+  for (int a = 0; a < KONTOR_N_ABILITIES; a++)   /* Bo's covers: pieces for the routes */
+    while (pos->players[BO].level[a] < kontor_ability_max_level (a))
+      level_up (pos, BO, a);
+  for (int r = 0; r < pos->board->n_routes; r++)
+    {
+      gboolean player = FALSE;
+      for (int sp = 0; sp < pos->board->routes[r].n_spaces; sp++)
+        player |= pos->spaces[r][sp].owner == BO || pos->spaces[r][sp].owner == ANA;
+      for (int sp = 0; sp < pos->board->routes[r].n_spaces; sp++)
+        {
+          if (pos->spaces[r][sp].owner != KONTOR_NOBODY || (r == ad && sp == 2) || (r == dd && sp == 0))
+            continue;
+          if (!player)
+            {
+              /* a player's piece on every route, none full of neutrals: Bo's,
+               * then Ana's stock (her supply pays the displacement) */
+              KontorPlayerState *bo = &pos->players[BO], *ana = &pos->players[ANA];
+              if (bo->stock[T] + bo->supply[T] > 0)
+                pos->spaces[r][sp] = take (pos, BO, T);
+              else if (bo->stock[M] + bo->supply[M] > 0)
+                pos->spaces[r][sp] = take (pos, BO, M);
+              else
+                {
+                  int kind = ana->stock[T] > 0 ? T : M;
+                  g_assert_cmpint (ana->stock[kind], >, 0);
+                  ana->stock[kind]--;
+                  pos->spaces[r][sp] = (KontorPiece) { ANA, kind };
+                }
+              player = TRUE;
+            }
+          else
+            pos->spaces[r][sp] = neutral;
+        }
+    }
+  pos->spaces[dd][0] = neutral;
+}
+
+static void
+test_two_neutral_relocation_no_second (Fixture *f, gconstpointer data)
+{
+  start (f, BASE2, neutral_full_board);
+  click_space (f, "dortmund-duisburg", 0);
+  assert_cursor (f, 1);
+  assert_mode (f, "relocate");
+  assert_prompt (f, "Bo: put the displaced neutral trader on a highlighted route next to Dortmund–Duisburg, "
+                    "then one more neutral trader (the rulebook moves it “together with one more”).");
+  g_assert_cmpint (n_marked_spaces (f), ==, 1);
+  click_space (f, "arnheim-duisburg", 2);
+  assert_cursor (f, 1);
+  assert_prompt (f, "Bo: no space is left for a second neutral trader; press Done.");
+  g_assert_true (kontor_table_get_can_done (f->table));
+  g_assert_cmpint (board_owner (f, "arnheim-duisburg", 2), ==, KONTOR_NEUTRAL);
+  kontor_table_done (f->table);
+  assert_cursor (f, 2);
+  assert_last (f, "{\"do\":\"relocate\",\"pieces\":["
+                  "{\"from\":\"displaced\",\"route\":\"arnheim-duisburg\",\"space\":2,\"piece\":\"trader\"}]}");
+}
+
+static void
+neutral_claim_one_full (KontorPosition *pos)
+{
+  const KontorPiece neutral = { KONTOR_NEUTRAL, T };
+  int dd = route_of (pos, "dortmund-duisburg");
+  pos->slots[city_of (pos, "dortmund")][0] = neutral;
+  pos->slots[city_of (pos, "dortmund")][1] = neutral;
+  pos->completed = 1;
+  pos->spaces[dd][0] = neutral;
+  pos->spaces[dd][1] = neutral;
+  pos->phase = KONTOR_PHASE_NEUTRAL_CLAIM;
+}
+
+static void
+test_two_neutral_claim_one_city (Fixture *f, gconstpointer data)
+{
+  start (f, BASE2, neutral_claim_one_full);
+  assert_mode (f, "neutral-claim");
+  assert_prompt (f, "Neutral traders fill Dortmund–Duisburg: the neutral claims it. "
+                    "Ana, pick the highlighted city whose leftmost free office gets a neutral trader.");
+  g_assert_null (kontor_table_get_extra_label (f->table));
+  g_assert_true (marks (f)->cities[city_of (pos_of (f), "duisburg")]);
+  g_assert_false (marks (f)->cities[city_of (pos_of (f), "dortmund")]);
+  click_city (f, "duisburg");
+  assert_cursor (f, 1);
+  assert_last (f, "{\"do\":\"neutral-claim\",\"route\":\"dortmund-duisburg\",\"city\":\"duisburg\"}");
+}
+
+static void
+neutral_claim_both_full (KontorPosition *pos)
+{
+  const KontorPiece neutral = { KONTOR_NEUTRAL, T };
+  neutral_claim_one_full (pos);
+  pos->slots[city_of (pos, "duisburg")][0] = neutral;
+  pos->completed = 2;
+}
+
+static void
+test_two_neutral_claim_no_office (Fixture *f, gconstpointer data)
+{
+  start (f, BASE2, neutral_claim_both_full);
+  assert_prompt (f, "Neutral traders fill Dortmund–Duisburg: the neutral claims it, "
+                    "but both cities are full, so no office is opened.");
+  g_assert_cmpstr (kontor_table_get_extra_label (f->table), ==, "_Claim Without Office");
+  kontor_table_extra (f->table);
+  assert_cursor (f, 1);
+  assert_last (f, "{\"do\":\"neutral-claim\",\"route\":\"dortmund-duisburg\",\"city\":null}");
+  assert_mode (f, "idle");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -850,5 +1454,23 @@ main (int argc, char **argv)
   ADD ("britannia-4-5/place-2", test_brit45_place2);
   ADD ("britannia-4-5/move-2-swap", test_brit45_move2_swap);
   ADD ("britannia-4-5/remove-3-and-texts", test_brit45_remove3_and_texts);
+  ADD ("east/move-2-steps", test_east_move2_steps);
+  ADD ("east/reuse-2-preview", test_east_reuse2_preview);
+  ADD ("east/build-in-green-one-kind", test_east_build_in_green_one_kind);
+  ADD ("east/swap-nothing-and-green-click", test_east_swap_nothing_and_green_click);
+  ADD ("east/remove-3", test_east_remove3);
+  ADD ("britannia-3/remove-3-three", test_brit3_remove3_three);
+  ADD ("britannia-3/place-2-preview", test_brit3_place2_preview);
+  ADD ("base/claim-and-move", test_base_claim_and_move);
+  ADD ("base/hire-all", test_base_hire_all);
+  ADD ("base/relocation-far", test_base_relocation_far);
+  ADD ("base/texts", test_base_texts);
+  ADD ("base/marker-set-aside", test_base_marker_set_aside);
+  ADD ("base/fix-keeps-kind", test_base_fix_keeps_kind);
+  ADD ("base/cancel-with-question", test_base_cancel_with_question);
+  ADD ("two-players/neutral-texts", test_two_neutral_texts);
+  ADD ("two-players/neutral-relocation-no-second", test_two_neutral_relocation_no_second);
+  ADD ("two-players/neutral-claim-one-city", test_two_neutral_claim_one_city);
+  ADD ("two-players/neutral-claim-no-office", test_two_neutral_claim_no_office);
   return g_test_run ();
 }
