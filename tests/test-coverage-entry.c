@@ -114,6 +114,15 @@ test_relocation_next (void)
   r = next (&pos, &partial, KONTOR_PIECE_MERCHANT);
   g_assert_cmpint (r.from, ==, KONTOR_FROM_SUPPLY);
   g_assert_cmpint (r.piece, ==, KONTOR_PIECE_TRADER);
+  /* stock and supply empty: a piece of the wanted kind moved from the board, picked at the table */
+  pos.players[1].supply[KONTOR_PIECE_TRADER] = pos.players[1].supply[KONTOR_PIECE_MERCHANT] = 0;
+  pos.players[1].stock[KONTOR_PIECE_TRADER] = pos.players[1].stock[KONTOR_PIECE_MERCHANT] = 0;
+  kontor_action_init (&partial, KONTOR_DO_RELOCATE);
+  add (&partial, next (&pos, &partial, KONTOR_PIECE_TRADER));
+  r = next (&pos, &partial, KONTOR_PIECE_MERCHANT);
+  g_assert_cmpint (r.from, ==, KONTOR_FROM_BOARD);
+  g_assert_cmpint (r.piece, ==, KONTOR_PIECE_MERCHANT);
+  g_assert_cmpint (r.src.route, ==, -1);
   /* the neutral: one more neutral trader from its pool */
   pos.reloc_player = KONTOR_NEUTRAL;
   pos.reloc_kind = KONTOR_PIECE_TRADER;

@@ -1221,6 +1221,82 @@ test_base_relocation_far (Fixture *f, gconstpointer data)
 }
 
 
+/* The same with Bo's stock and supply empty, every piece of his on the
+ * board far away: his extra piece is moved from the board, picked first. */
+static void
+base_crowded_nothing_left (KontorPosition *pos)
+{
+  const KontorBoard *b = pos->board;
+  const KontorPlayerState *bo = &pos->players[BO];
+  int near[] = { route_of (pos, "dortmund-duisburg"), route_of (pos, "arnheim-duisburg"),
+                 route_of (pos, "dortmund-paderborn"), route_of (pos, "arnheim-kampen") };
+
+  base_crowded (pos);
+  for (int r = b->n_routes - 1; r >= 0; r--)
+    {
+      gboolean close = FALSE;
+      for (guint i = 0; i < G_N_ELEMENTS (near); i++)
+        close |= b->route_dist[near[i]][r] <= 1;
+      for (int s = 0; !close && s < b->routes[r].n_spaces; s++)
+        {
+          int kind = bo->supply[T] + bo->stock[T] > 0 ? T : M;
+          if (bo->supply[T] + bo->stock[T] + bo->supply[M] + bo->stock[M] == 0)
+            return;
+          if (pos->spaces[r][s].owner == KONTOR_NOBODY && s + 1 < b->routes[r].n_spaces)
+            pos->spaces[r][s] = take (pos, BO, kind);
+        }
+    }
+}
+
+static void
+test_base_relocation_from_board (Fixture *f, gconstpointer data)
+{
+  const KontorPosition *pos;
+  const KontorBoard *b;
+  int src_r = -1, src_s = -1, src_kind;
+  g_autofree char *want = NULL;
+
+  start (f, BASE, base_crowded_nothing_left);
+  pos = pos_of (f);
+  b = pos->board;
+  g_assert_cmpint (pos->players[BO].stock[T] + pos->players[BO].stock[M] + pos->players[BO].supply[T]
+                   + pos->players[BO].supply[M], ==, 0);
+  command (f, "displace", NULL);
+  click_space (f, "dortmund-duisburg", 0);
+  assert_mode (f, "relocate");
+  click_space (f, "arnheim-kampen", 0);
+  assert_prompt (f, "Bo: your stock and supply are empty: you may move one of your highlighted pieces from the board "
+                    "too (pick it, then its space), or press Done.");
+  /* the highlighted sources: Bo's pieces on the routes, nothing else */
+  for (int r = 0; r < b->n_routes; r++)
+    for (int s = 0; s < b->routes[r].n_spaces; s++)
+      {
+        g_assert_cmpint (marked (f, b->routes[r].id, s), ==, pos_of (f)->spaces[r][s].owner == BO);
+        if (src_r < 0 && pos_of (f)->spaces[r][s].owner == BO)
+          src_r = r, src_s = s;
+      }
+  g_assert_cmpint (src_r, >=, 0);
+  click_space (f, "hamburg-luebeck", 0);   /* not Bo's: a message, nothing picked */
+  assert_prompt (f, "Bo: your stock and supply are empty: you may move one of your highlighted pieces from the board "
+                    "too (pick it, then its space), or press Done.");
+  click_space (f, b->routes[src_r].id, src_s);
+  assert_prompt (f, "Bo: now pick the highlighted space for the piece you picked, or the piece again to put it down.");
+  g_assert_true (marked (f, "arnheim-kampen", 1));
+  g_assert_false (marked (f, "hamburg-luebeck", 0));
+  click_space (f, b->routes[src_r].id, src_s);   /* put down again */
+  assert_prompt (f, "Bo: your stock and supply are empty: you may move one of your highlighted pieces from the board "
+                    "too (pick it, then its space), or press Done.");
+  click_space (f, b->routes[src_r].id, src_s);
+  src_kind = pos_of (f)->spaces[src_r][src_s].kind;
+  click_space (f, "arnheim-kampen", 1);
+  assert_cursor (f, 2);
+  want = g_strdup_printf ("{\"do\":\"relocate\",\"pieces\":["
+                          "{\"from\":\"displaced\",\"route\":\"arnheim-kampen\",\"space\":0,\"piece\":\"trader\"},"
+                          "{\"from\":{\"route\":\"%s\",\"space\":%d},\"route\":\"arnheim-kampen\",\"space\":1,\"piece\":\"%s\"}]}",
+                          b->routes[src_r].id, src_s, kontor_piece_id (src_kind));
+  assert_last (f, want);
+}
+
 /* Correcting a placement: the clicks place the kind the entry used. */
 static void
 test_base_fix_keeps_kind (Fixture *f, gconstpointer data)
@@ -1464,6 +1540,7 @@ main (int argc, char **argv)
   ADD ("base/claim-and-move", test_base_claim_and_move);
   ADD ("base/hire-all", test_base_hire_all);
   ADD ("base/relocation-far", test_base_relocation_far);
+  ADD ("base/relocation-from-board", test_base_relocation_from_board);
   ADD ("base/texts", test_base_texts);
   ADD ("base/marker-set-aside", test_base_marker_set_aside);
   ADD ("base/fix-keeps-kind", test_base_fix_keeps_kind);

@@ -71,10 +71,18 @@ kontor_relocation_next (const KontorPosition *pos, const KontorAction *partial, 
       r->from = KONTOR_FROM_STOCK;
       r->piece = stock[want] > 0 ? want : !want;
     }
-  else
+  else if (supply[0] + supply[1] > 0)
     {
       r->from = KONTOR_FROM_SUPPLY;
       r->piece = supply[want] > 0 ? want : !want;
+    }
+  else
+    {
+      /* §4.3: stock and supply empty, an own piece moves from the board
+       * (the table asks which: src is the caller's) */
+      r->from = KONTOR_FROM_BOARD;
+      r->piece = want;
+      r->src.route = r->src.space = -1;
     }
 }
 

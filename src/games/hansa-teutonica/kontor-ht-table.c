@@ -494,6 +494,38 @@ relocation_trial (KontorTable *table, const KontorAction *a)
          && a->n < kontor_relocation_size (pos);
 }
 
+/* An extra piece moved from the board (stock and supply empty, §4.3): with
+ * no piece picked yet the displaced player's own pieces are highlighted and
+ * FALSE is returned; else the pick is the source.  Pieces already moved by
+ * this relocation are not offered again. */
+static gboolean
+board_source (KontorTable *table, const KontorHtEntry *e, KontorRelocation *r, KontorMarks *hl, KontorMarks *sel)
+{
+  const KontorPosition *pos = current (table);
+  const KontorBoard *b = pos->board;
+
+  if (e->move_from_route >= 0)
+    {
+      r->src.route = e->move_from_route;
+      r->src.space = e->move_from_space;
+      r->piece = pos->spaces[r->src.route][r->src.space].kind;
+      if (sel)
+        sel->spaces[r->src.route][r->src.space] = 1;
+      return TRUE;
+    }
+  for (int rt = 0; hl && rt < b->n_routes; rt++)
+    for (int s = 0; s < b->routes[rt].n_spaces; s++)
+      {
+        gboolean used = FALSE;
+        for (int i = 0; i < e->partial.n; i++)
+          used |= e->partial.reloc[i].from == KONTOR_FROM_BOARD && e->partial.reloc[i].src.route == rt
+                  && e->partial.reloc[i].src.space == s;
+        if (pos->spaces[rt][s].owner == pos->reloc_player && !used)
+          hl->spaces[rt][s] = 1;
+      }
+  return FALSE;
+}
+
 static void
 marks_relocate (KontorTable *table, const KontorHtEntry *e, KontorMarks *hl, KontorMarks *sel)
 {
@@ -506,6 +538,8 @@ marks_relocate (KontorTable *table, const KontorHtEntry *e, KontorMarks *hl, Kon
   if (a.n >= KONTOR_MAX_RELOCATE)
     return;
   kontor_relocation_next (pos, &e->partial, e->piece_kind, &a.reloc[a.n]);
+  if (a.reloc[a.n].from == KONTOR_FROM_BOARD && !board_source (table, e, &a.reloc[a.n], hl, sel))
+    return;
   a.n++;
   for (int r = 0; r < b->n_routes; r++)
     for (int s = 0; s < b->routes[r].n_spaces; s++)
@@ -853,6 +887,14 @@ prompt_relocate (KontorTable *table, const KontorHtEntry *e, KontorPromptButtons
       return g_strdup_printf (ngettext ("%s: place your displaced %s %s, and up to %d more piece.",
                                         "%s: place your displaced %s %s, and up to %d more pieces.", pos->reloc_extras),
                               who, kind, where, pos->reloc_extras);
+    {
+      KontorRelocation next;
+      kontor_relocation_next (pos, &e->partial, e->piece_kind, &next);
+      if (next.from == KONTOR_FROM_BOARD && placed < kontor_relocation_size (pos))
+        return e->move_from_route < 0
+               ? g_strdup_printf (_("%s: your stock and supply are empty: you may move one of your highlighted pieces from the board too (pick it, then its space), or press Done."), who)
+               : g_strdup_printf (_("%s: now pick the highlighted space for the piece you picked, or the piece again to put it down."), who);
+    }
     return g_strdup_printf (ngettext ("%s: you may place %d more piece, or press Done.",
                                       "%s: you may place %d more pieces, or press Done.", 1 + pos->reloc_extras - placed),
                             who, 1 + pos->reloc_extras - placed);
@@ -993,6 +1035,26 @@ click_relocate (KontorTable *table, KontorHtEntry *e, int route, int space)
   if (t.n >= KONTOR_MAX_RELOCATE)
     return;
   kontor_relocation_next (pos, &e->partial, e->piece_kind, &t.reloc[t.n]);
+  if (t.reloc[t.n].from == KONTOR_FROM_BOARD)
+    {
+      /* first the piece to move, then where it goes; its own space again puts it down */
+      if (e->move_from_route < 0 || (e->move_from_route == route && e->move_from_space == space))
+        {
+          gboolean again = e->move_from_route == route && e->move_from_space == space;
+          e->move_from_route = e->move_from_space = -1;
+          if (again)
+            return;
+          if (pos->spaces[route][space].owner != pos->reloc_player)
+            {
+              kontor_table_message (table, _("Your stock and supply are empty: pick one of your pieces on a route to move it here."));
+              return;
+            }
+          e->move_from_route = route;
+          e->move_from_space = space;
+          return;
+        }
+      board_source (table, e, &t.reloc[t.n], NULL, NULL);
+    }
   t.reloc[t.n].dst.route = route;
   t.reloc[t.n].dst.space = space;
   t.n++;
@@ -1005,6 +1067,7 @@ click_relocate (KontorTable *table, KontorHtEntry *e, int route, int space)
       return;
     }
   e->partial = t;
+  e->move_from_route = e->move_from_space = -1;
   if (e->partial.n >= kontor_relocation_size (pos))
     kontor_table_enter (table, &e->partial);
 }
