@@ -672,8 +672,7 @@ kontor_action_to_json (JsonBuilder *b, const KontorAction *a, const KontorPositi
         case KONTOR_BENEFIT_COELLEN:
           json_builder_begin_object (b);
           /* D32: "coellen" on the base boards, as always */
-          json_builder_set_member_name (b, board->has_ships || board->countries || board->n_green
-                                           ? "prestige-table" : "coellen");
+          json_builder_set_member_name (b, board->expansion ? "prestige-table" : "coellen");
           json_builder_begin_object (b);
           add_int (b, "space", a->table_space);
           json_builder_end_object (b);

@@ -156,14 +156,8 @@ permission_hints (const KontorPosition *pos, const char *const *names, GPtrArray
       if (!(b->scored_regions & (1u << region)))
         continue;
       for (int i = 0; i < b->n_gateways; i++)
-        {
-          const KontorCity *c = &b->cities[b->gateways[i]];
-          if (!(c->gateway_for & (1u << region)) || (pos->gateways_used & (1u << i))
-              || kontor_gateway_holder (pos, b->gateways[i]) != pos->active)
-            continue;
-          g_string_append_printf (via, "%s%s", n ? ", " : "", c->name);
-          n++;
-        }
+        if (kontor_gateway_usable (pos, pos->active, i, region))
+          g_string_append_printf (via, "%s%s", n++ ? ", " : "", b->cities[b->gateways[i]].name);
       if (n > 0)
         add_topic (out, KONTOR_HINT_NOW, "boards",
                    /* Translators: player, count, region, the gateway cities */
@@ -172,14 +166,11 @@ permission_hints (const KontorPosition *pos, const char *const *names, GPtrArray
                                     names[pos->active], n, kontor_region_name (region), via->str));
       else
         {
-          g_autoptr (GString) g = g_string_new (NULL);
-          for (int i = 0; i < b->n_gateways; i++)
-            if (b->cities[b->gateways[i]].gateway_for & (1u << region))
-              g_string_append_printf (g, "%s%s", g->len ? _(" or ") : "", b->cities[b->gateways[i]].name);
+          g_autofree char *gateways = kontor_gateway_names (b, region);
           add_topic (out, KONTOR_HINT_NOW, "boards",
                      /* Translators: player, region, gateway cities ("Cardiff or London") */
                      g_strdup_printf (_("%s cannot place or displace in %s now: that needs the rightmost office of %s, unused this turn."),
-                                      names[pos->active], kontor_region_name (region), g->str));
+                                      names[pos->active], kontor_region_name (region), gateways));
         }
     }
 }

@@ -405,12 +405,8 @@ summary_expansion (GString *out, const KontorPosition *pos, const KontorHtSetup 
         for (int i = 0; i < pos->n_extra[c]; i++)
           newest_first[i] = pos->extra[c][pos->n_extra[c] - 1 - i];
         append_pieces (extra, pos, newest_first, pos->n_extra[c]);
-        for (int i = 0; i < kontor_city_n_added (pos, c); i++)
-          g_string_append_printf (added, "%s%s%s", i ? ", " : "",
-                                  kontor_color_id (pos->colors[kontor_city_added (pos, c, i)->owner]),
-                                  kontor_city_added (pos, c, i)->kind == KONTOR_PIECE_MERCHANT ? ":merchant" : "");
-        if (kontor_city_n_added (pos, c) == 0)
-          g_string_append (added, "—");
+        append_pieces (added, pos, kontor_city_n_added (pos, c) ? kontor_city_added (pos, c, 0) : NULL,
+                       kontor_city_n_added (pos, c));
         /* Translators: a green city: its extra offices (left to right), then the offices added by the green-city marker */
         g_string_append_printf (out, _("%s (green): extra offices %s; added offices %s\n"), b->cities[c].name,
                                 extra->str, added->str);

@@ -96,20 +96,12 @@ legal_hire (const KontorPosition *pos, GArray *out)
 
 /* East and Britannia (expansions §12.3, §14.3): the space takes the kind,
  * and a permission is left for a Place or Displace in Wales or Scotland
- * (open[region], worked out once per list). */
+ * (open[region], kontor_open_regions, worked out once per list). */
 static gboolean
 may_put (const KontorPosition *pos, const gboolean *open, KontorSpaceRef ref, int kind)
 {
   return kontor_board_space_takes (pos->board, ref.route, ref.space, kind)
          && open[pos->board->routes[ref.route].region];
-}
-
-static void
-open_regions (const KontorPosition *pos, gboolean open[KONTOR_N_REGIONS])
-{
-  for (int region = 0; region < KONTOR_N_REGIONS; region++)
-    open[region] = region == KONTOR_REGION_ENGLAND || !pos->board->countries
-                   || kontor_gateway_for_action (pos, pos->active, region) >= 0;
 }
 
 /* do_place: an empty space, a piece kind the supply holds. */
@@ -122,7 +114,7 @@ legal_place (const KontorPosition *pos, const Spaces *sp, GArray *out)
   KontorAction a, *dst;
   gboolean open[KONTOR_N_REGIONS];
 
-  open_regions (pos, open);
+  kontor_open_regions (pos, open);
 
   for (int k = 0; k < KONTOR_N_PIECES; k++)
     have[k] = p->supply[k] > 0;
@@ -153,7 +145,7 @@ legal_displace (const KontorPosition *pos, const Spaces *sp, GArray *out)
   KontorAction a, *dst;
   gboolean open[KONTOR_N_REGIONS];
 
-  open_regions (pos, open);
+  kontor_open_regions (pos, open);
 
   dst = reserve (out, (guint) sp->n_other * KONTOR_N_PIECES * 3);
   kontor_action_init (&a, KONTOR_DO_DISPLACE);

@@ -27,14 +27,21 @@ gen_hire (const KontorPosition *pos, GArray *out)
         }
 }
 
+void
+kontor_open_regions (const KontorPosition *pos, gboolean open[KONTOR_N_REGIONS])
+{
+  for (int region = 0; region < KONTOR_N_REGIONS; region++)
+    open[region] = region == KONTOR_REGION_ENGLAND || !pos->board->countries
+                   || kontor_gateway_for_action (pos, pos->active, region) >= 0;
+}
+
 static void
 gen_place (const KontorPosition *pos, GArray *out, gboolean displace)
 {
   const KontorPlayerState *p = &pos->players[pos->active];
   KontorAction a;
-  gboolean open[KONTOR_N_REGIONS] = { TRUE, TRUE, TRUE };
-  for (int region = 1; pos->board->countries && region < KONTOR_N_REGIONS; region++)
-    open[region] = kontor_gateway_for_action (pos, pos->active, region) >= 0;
+  gboolean open[KONTOR_N_REGIONS];
+  kontor_open_regions (pos, open);
   kontor_action_init (&a, displace ? KONTOR_DO_DISPLACE : KONTOR_DO_PLACE);
   for (int r = 0; r < pos->board->n_routes; r++)
     for (int s = 0; s < pos->board->routes[r].n_spaces; s++)

@@ -29,6 +29,9 @@ void kontor_legal_actions_reference (const KontorPosition *pos, int kind, GArray
 void kontor_relocate_candidates (const KontorPosition *pos, GArray *out);
 void kontor_permanent_candidates (const KontorPosition *pos, int route, GArray *out);
 void kontor_move3_candidates (const KontorPosition *pos, GArray *out);
+/* For each country: may the active player still Place or Displace there
+ * this turn (England always; Britannia's permissions, §14.3). */
+void kontor_open_regions (const KontorPosition *pos, gboolean open[KONTOR_N_REGIONS]);
 /* Keeps the legal ones of out[start..] (in order). */
 void kontor_keep_legal (const KontorPosition *pos, GArray *out, guint start);
 gboolean kontor_is_legal (const KontorPosition *pos, const KontorAction *action);

@@ -16,9 +16,6 @@
 G_DEFINE_QUARK (kontor-rule-error-quark, kontor_rule_error)
 
 #define B(pos) ((pos)->board)
-/* The East and Britannia boards: their own error ids where the base rules
- * name the same refusal differently (expansions spec §17.10). */
-#define EXPANSION(b) ((b)->expansion)
 #define CITY_NAME(pos, c) ((pos)->board->cities[(c)].name)
 
 static const char *
@@ -176,6 +173,15 @@ kontor_gateway_holder (const KontorPosition *pos, int city)
   return KONTOR_NOBODY;
 }
 
+gboolean
+kontor_gateway_usable (const KontorPosition *pos, int player, int gateway, int region)
+{
+  const KontorBoard *b = pos->board;
+  return (b->cities[b->gateways[gateway]].gateway_for & (1u << region))
+         && !(pos->gateways_used & (1u << gateway))
+         && kontor_gateway_holder (pos, b->gateways[gateway]) == player;
+}
+
 /* D17: the gateway whose permission an action in the region uses now: an
  * unused one the player holds, those serving fewer regions first; -1. */
 int
@@ -188,13 +194,27 @@ kontor_gateway_for_action (const KontorPosition *pos, int player, int region)
       const KontorCity *c = &b->cities[b->gateways[i]];
       int n = ((c->gateway_for & (1u << KONTOR_REGION_WALES)) != 0)
               + ((c->gateway_for & (1u << KONTOR_REGION_SCOTLAND)) != 0);
-      if (!(c->gateway_for & (1u << region)) || (pos->gateways_used & (1u << i))
-          || kontor_gateway_holder (pos, b->gateways[i]) != player)
-        continue;
-      if (n < best_n)
+      if (kontor_gateway_usable (pos, player, i, region) && n < best_n)
         best = i, best_n = n;
     }
   return best;
+}
+
+char *
+kontor_gateway_names (const KontorBoard *board, int region)
+{
+  GString *s = g_string_new (NULL);
+  for (int i = 0; i < board->n_gateways; i++)
+    {
+      const KontorCity *c = &board->cities[board->gateways[i]];
+      if (!(c->gateway_for & (1u << region)))
+        continue;
+      if (s->len)
+        /* TRANSLATORS: between two city names: "Cardiff or London" */
+        g_string_append (s, _(" or "));
+      g_string_append (s, c->name);
+    }
+  return g_string_free (s, FALSE);
 }
 
 /* §4.5a: most offices; a tie goes to the tied player owning the rightmost
@@ -498,7 +518,7 @@ kontor_position_init (KontorPosition *pos, const KontorBoard *board,
 
   memset (pos, 0, sizeof *pos);
   pos->board = board;
-  if (EXPANSION (board))
+  if (board->expansion)
     {
       /* Expansions §17.1 D40: players (count, colours), variant, taverns. */
       if (setup->n_players < board->min_players || setup->n_players > board->max_players)
@@ -690,24 +710,6 @@ check_space_takes (const KontorPosition *pos, KontorSpaceRef ref, int kind, int 
                  ref.space + 1, route_name (pos, ref.route, buf));
 }
 
-/* "Cardiff or London": the gateways giving permission for the region. */
-static char *
-gateway_names (const KontorPosition *pos, int region)
-{
-  GString *s = g_string_new (NULL);
-  for (int i = 0; i < pos->board->n_gateways; i++)
-    {
-      const KontorCity *c = &pos->board->cities[pos->board->gateways[i]];
-      if (!(c->gateway_for & (1u << region)))
-        continue;
-      if (s->len)
-        /* TRANSLATORS: between two city names: "Cardiff or London" */
-        g_string_append (s, _(" or "));
-      g_string_append (s, c->name);
-    }
-  return g_string_free (s, FALSE);
-}
-
 /* Expansions §14.3: a Place or Displace in Wales or Scotland spends one
  * unused permission of a gateway city whose rightmost office is the
  * player's (D16: as the board stands now; D17: which one). */
@@ -720,7 +722,7 @@ use_permission (KontorPosition *pos, int route, GError **error)
   g = kontor_gateway_for_action (pos, pos->active, region);
   if (g < 0)
     {
-      g_autofree char *names = error ? gateway_names (pos, region) : NULL;
+      g_autofree char *names = error ? kontor_gateway_names (pos->board, region) : NULL;
       return refuse (error, KONTOR_RULE_ERROR_BRIT_NO_PERMISSION,
                      _("Placing or displacing in %s needs a permission this turn: the rightmost office of %s, each used once per turn."),
                      kontor_region_name (region), names);
@@ -1505,7 +1507,7 @@ do_claim (KontorPosition *pos, const KontorAction *a, GError **error)
       if (a->ability < 0 || a->ability >= KONTOR_N_ABILITIES
           || (!kontor_board_city_offers (b, r->cities[0], a->ability)
               && !kontor_board_city_offers (b, r->cities[1], a->ability)))
-        return refuse (error, EXPANSION (b) ? KONTOR_RULE_ERROR_CLAIM_ABILITY_NOT_OFFERED
+        return refuse (error, b->expansion ? KONTOR_RULE_ERROR_CLAIM_ABILITY_NOT_OFFERED
                                             : KONTOR_RULE_ERROR_UPGRADE_NOT_OFFERED,
                        _("Neither %s nor %s offers that ability."),
                        CITY_NAME (pos, r->cities[0]), CITY_NAME (pos, r->cities[1]));
@@ -1515,7 +1517,7 @@ do_claim (KontorPosition *pos, const KontorAction *a, GError **error)
     case KONTOR_BENEFIT_COELLEN:
       {
         KontorPrivilege mine = kontor_player_ability (pos, me, KONTOR_ABILITY_PRIVILEGIUM);
-        gboolean x = EXPANSION (b);
+        gboolean x = b->expansion;
         if (route != b->table_route)
           return refuse (error, x ? KONTOR_RULE_ERROR_TABLE_WRONG_ROUTE : KONTOR_RULE_ERROR_COELLEN_ROUTE,
                          _("Only a claim of the route to the prestige table may put a merchant on it."));
@@ -1882,7 +1884,7 @@ do_place_bonus (KontorPosition *pos, const KontorAction *a, GError **error)
     {
       if (a->route >= pos->board->n_routes)
         return refuse (error, KONTOR_RULE_ERROR_BAD_SPACE, _("That route does not exist on this board."));
-      if (!kontor_route_can_take_marker_now (pos, a->route) && EXPANSION (pos->board))
+      if (!kontor_route_can_take_marker_now (pos, a->route) && pos->board->expansion)
         {
           const KontorRoute *rt = &pos->board->routes[a->route];
           if (rt->permanent >= 0)

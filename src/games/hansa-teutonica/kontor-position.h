@@ -208,6 +208,11 @@ gboolean kontor_city_completed (const KontorPosition *pos, int city);
  * player in the region would use now, or -1. */
 int kontor_gateway_holder (const KontorPosition *pos, int city);
 int kontor_gateway_for_action (const KontorPosition *pos, int player, int region);
+/* Whether board->gateways[gateway] gives the player a permission for the
+ * region now (held, serving it, unused this turn). */
+gboolean kontor_gateway_usable (const KontorPosition *pos, int player, int gateway, int region);
+/* "Cardiff or London": the gateway cities of the region (translated "or"). */
+char *kontor_gateway_names (const KontorBoard *board, int region);
 int kontor_player_offices (const KontorPosition *pos, int player);
 /* Who is on a route: the owner of every piece on it, KONTOR_NOBODY when it
  * holds none, KONTOR_ROUTE_SHARED when its pieces belong to several owners;
