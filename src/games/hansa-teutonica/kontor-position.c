@@ -4,33 +4,25 @@
  * Every check sets a KONTOR_RULE_ERROR whose message says, in a player's
  * words, what is wrong and what would be allowed.  Actions are applied to
  * a copy of the position, which replaces the original only on success.
+ * What the East and Britannia boards add lives in kontor-expansions.c.
  */
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
-#include "kontor-position.h"
+#include "kontor-position-private.h"
 #include "kontor-rng.h"
 
 G_DEFINE_QUARK (kontor-rule-error-quark, kontor_rule_error)
 
-#define B(pos) ((pos)->board)
-#define CITY_NAME(pos, c) ((pos)->board->cities[(c)].name)
-
-static const char *
-route_name (const KontorPosition *pos, int route, char buf[64])
+const char *
+kontor_pos_route_name (const KontorPosition *pos, int route, char buf[64])
 {
   const KontorRoute *r = &pos->board->routes[route];
   g_snprintf (buf, 64, "%s–%s", CITY_NAME (pos, r->cities[0]), CITY_NAME (pos, r->cities[1]));
   return buf;
 }
-
-/* Sets the error and evaluates to FALSE.  Without an error to set (actions
- * tried by self-play and the legal-action reference) the message is not
- * even translated or formatted: its arguments have no side effects. */
-#define refuse(error, code, ...) \
-  ((error) ? (g_set_error ((error), KONTOR_RULE_ERROR, (code), __VA_ARGS__), FALSE) : FALSE)
 
 void
 kontor_action_init (KontorAction *a, KontorDo what)
@@ -161,60 +153,6 @@ kontor_city_completed (const KontorPosition *pos, int city)
   if (pos->board->cities[city].green)
     return pos->n_extra[city] + kontor_city_n_added (pos, city) > 0;
   return kontor_city_full (pos, city);
-}
-
-/* Expansions §14.3 D14: the owner of the rightmost printed office. */
-int
-kontor_gateway_holder (const KontorPosition *pos, int city)
-{
-  for (int i = pos->board->cities[city].n_slots - 1; i >= 0; i--)
-    if (pos->slots[city][i].owner != KONTOR_NOBODY)
-      return pos->slots[city][i].owner;
-  return KONTOR_NOBODY;
-}
-
-gboolean
-kontor_gateway_usable (const KontorPosition *pos, int player, int gateway, int region)
-{
-  const KontorBoard *b = pos->board;
-  return (b->cities[b->gateways[gateway]].gateway_for & (1u << region))
-         && !(pos->gateways_used & (1u << gateway))
-         && kontor_gateway_holder (pos, b->gateways[gateway]) == player;
-}
-
-/* D17: the gateway whose permission an action in the region uses now: an
- * unused one the player holds, those serving fewer regions first; -1. */
-int
-kontor_gateway_for_action (const KontorPosition *pos, int player, int region)
-{
-  const KontorBoard *b = pos->board;
-  int best = -1, best_n = 99;
-  for (int i = 0; i < b->n_gateways; i++)
-    {
-      const KontorCity *c = &b->cities[b->gateways[i]];
-      int n = ((c->gateway_for & (1u << KONTOR_REGION_WALES)) != 0)
-              + ((c->gateway_for & (1u << KONTOR_REGION_SCOTLAND)) != 0);
-      if (kontor_gateway_usable (pos, player, i, region) && n < best_n)
-        best = i, best_n = n;
-    }
-  return best;
-}
-
-char *
-kontor_gateway_names (const KontorBoard *board, int region)
-{
-  GString *s = g_string_new (NULL);
-  for (int i = 0; i < board->n_gateways; i++)
-    {
-      const KontorCity *c = &board->cities[board->gateways[i]];
-      if (!(c->gateway_for & (1u << region)))
-        continue;
-      if (s->len)
-        /* TRANSLATORS: between two city names: "Cardiff or London" */
-        g_string_append (s, _(" or "));
-      g_string_append (s, c->name);
-    }
-  return g_string_free (s, FALSE);
 }
 
 /* §4.5a: most offices; a tie goes to the tied player owning the rightmost
@@ -672,71 +610,25 @@ next_turn (KontorPosition *pos)
   pos->phase = KONTOR_PHASE_ACTIONS;
 }
 
-static gboolean
-valid_space (const KontorPosition *pos, KontorSpaceRef ref)
+gboolean
+kontor_pos_valid_space (const KontorPosition *pos, KontorSpaceRef ref)
 {
   return ref.route >= 0 && ref.route < pos->board->n_routes
       && ref.space >= 0 && ref.space < pos->board->routes[ref.route].n_spaces;
 }
 
-static gboolean
-check_space (const KontorPosition *pos, KontorSpaceRef ref, GError **error)
+gboolean
+kontor_pos_check_space (const KontorPosition *pos, KontorSpaceRef ref, GError **error)
 {
-  if (!valid_space (pos, ref))
+  if (!kontor_pos_valid_space (pos, ref))
     return refuse (error, KONTOR_RULE_ERROR_BAD_SPACE, _("That route space does not exist on this board."));
   return TRUE;
 }
 
-static KontorPiece *
-space_at (KontorPosition *pos, KontorSpaceRef ref)
+KontorPiece *
+kontor_pos_space_at (KontorPosition *pos, KontorSpaceRef ref)
 {
   return &pos->spaces[ref.route][ref.space];
-}
-
-/* Expansions §12.3: a ship space takes merchants only (§15.3: so never a
- * neutral trader). */
-static gboolean
-check_space_takes (const KontorPosition *pos, KontorSpaceRef ref, int kind, int owner, GError **error)
-{
-  char buf[64];
-  if (kontor_board_space_takes (pos->board, ref.route, ref.space, kind))
-    return TRUE;
-  if (owner == KONTOR_NEUTRAL)
-    return refuse (error, KONTOR_RULE_ERROR_NEUTRAL_NO_SHIP,
-                   _("Space %d of %s is a ship, and the neutral player has traders only: it never stands on a ship."),
-                   ref.space + 1, route_name (pos, ref.route, buf));
-  return refuse (error, KONTOR_RULE_ERROR_SPACE_MERCHANT_ONLY,
-                 _("Space %d of %s is a ship: only a merchant may stand there."),
-                 ref.space + 1, route_name (pos, ref.route, buf));
-}
-
-/* Expansions §14.3: a Place or Displace in Wales or Scotland spends one
- * unused permission of a gateway city whose rightmost office is the
- * player's (D16: as the board stands now; D17: which one). */
-static gboolean
-use_permission (KontorPosition *pos, int route, GError **error)
-{
-  int region = pos->board->routes[route].region, g;
-  if (region == KONTOR_REGION_ENGLAND)
-    return TRUE;
-  g = kontor_gateway_for_action (pos, pos->active, region);
-  if (g < 0)
-    {
-      g_autofree char *names = error ? kontor_gateway_names (pos->board, region) : NULL;
-      return refuse (error, KONTOR_RULE_ERROR_BRIT_NO_PERMISSION,
-                     _("Placing or displacing in %s needs a permission this turn: the rightmost office of %s, each used once per turn."),
-                     kontor_region_name (region), names);
-    }
-  pos->gateways_used |= 1u << g;
-  return TRUE;
-}
-
-/* §14.4(1): England stays in England; Wales or Scotland may also go to England. */
-static gboolean
-country_allows (const KontorPosition *pos, int from_route, int to_route)
-{
-  int from = pos->board->routes[from_route].region, to = pos->board->routes[to_route].region;
-  return to == from || to == KONTOR_REGION_ENGLAND;
 }
 
 static gboolean
@@ -773,8 +665,8 @@ take_action (KontorPosition *pos, GError **error)
   return TRUE;
 }
 
-static void
-upgrade (KontorPosition *pos, int player, KontorAbility ability)
+void
+kontor_pos_upgrade (KontorPosition *pos, int player, KontorAbility ability)
 {
   KontorPlayerState *p = &pos->players[player];
   p->level[ability]++;
@@ -793,8 +685,8 @@ check_upgrade (const KontorPosition *pos, int player, int ability, GError **erro
   return TRUE;
 }
 
-static void
-award_east_west (KontorPosition *pos, int player)
+void
+kontor_pos_award_east_west (KontorPosition *pos, int player)
 {
   static const int points[] = { 7, 4, 2 };
   KontorPlayerState *p = &pos->players[player];
@@ -834,8 +726,8 @@ do_hire (KontorPosition *pos, const KontorAction *a, GError **error)
   return TRUE;
 }
 
-static gboolean
-check_piece_kind (int kind, GError **error)
+gboolean
+kontor_pos_check_piece_kind (int kind, GError **error)
 {
   if (kind != KONTOR_PIECE_TRADER && kind != KONTOR_PIECE_MERCHANT)
     return refuse (error, KONTOR_RULE_ERROR_NOT_IN_SUPPLY, _("A piece is a trader or a merchant."));
@@ -849,22 +741,22 @@ do_place (KontorPosition *pos, const KontorAction *a, GError **error)
   KontorSpaceRef ref = { a->route, a->space };
   char buf[64];
 
-  if (!take_action (pos, error) || !check_space (pos, ref, error) || !check_piece_kind (a->piece, error))
+  if (!take_action (pos, error) || !kontor_pos_check_space (pos, ref, error) || !kontor_pos_check_piece_kind (a->piece, error))
     return FALSE;
-  if (space_at (pos, ref)->owner != KONTOR_NOBODY)
+  if (kontor_pos_space_at (pos, ref)->owner != KONTOR_NOBODY)
     return refuse (error, KONTOR_RULE_ERROR_SPACE_OCCUPIED,
                    _("That space on %s is taken; place on an empty space, or displace the piece instead."),
-                   route_name (pos, ref.route, buf));
-  if (!check_space_takes (pos, ref, a->piece, pos->active, error))
+                   kontor_pos_route_name (pos, ref.route, buf));
+  if (!kontor_pos_check_space_takes (pos, ref, a->piece, pos->active, error))
     return FALSE;
   if (p->supply[a->piece] <= 0)
     return refuse (error, KONTOR_RULE_ERROR_NOT_IN_SUPPLY,
                    _("Your supply holds no %s; hire pieces first."), kontor_piece_name (a->piece));
-  if (!use_permission (pos, ref.route, error))
+  if (!kontor_pos_use_permission (pos, ref.route, error))
     return FALSE;
   p->supply[a->piece]--;
-  space_at (pos, ref)->owner = pos->active;
-  space_at (pos, ref)->kind = a->piece;
+  kontor_pos_space_at (pos, ref)->owner = pos->active;
+  kontor_pos_space_at (pos, ref)->kind = a->piece;
   return TRUE;
 }
 
@@ -876,9 +768,9 @@ do_displace (KontorPosition *pos, const KontorAction *a, GError **error)
   KontorPiece victim;
   int penalty;
 
-  if (!take_action (pos, error) || !check_space (pos, ref, error) || !check_piece_kind (a->piece, error))
+  if (!take_action (pos, error) || !kontor_pos_check_space (pos, ref, error) || !kontor_pos_check_piece_kind (a->piece, error))
     return FALSE;
-  victim = *space_at (pos, ref);
+  victim = *kontor_pos_space_at (pos, ref);
   if (victim.owner == KONTOR_NOBODY)
     return refuse (error, KONTOR_RULE_ERROR_DISPLACE_EMPTY,
                    _("That space is empty: use Place instead of Displace."));
@@ -886,7 +778,7 @@ do_displace (KontorPosition *pos, const KontorAction *a, GError **error)
     return refuse (error, KONTOR_RULE_ERROR_DISPLACE_OWN,
                    _("You cannot displace your own piece; only another player's."));
   penalty = victim.kind == KONTOR_PIECE_MERCHANT ? 2 : 1;
-  if (!check_space_takes (pos, ref, a->piece, pos->active, error))
+  if (!kontor_pos_check_space_takes (pos, ref, a->piece, pos->active, error))
     return FALSE;
   if (p->supply[a->piece] <= 0)
     return refuse (error, KONTOR_RULE_ERROR_NOT_IN_SUPPLY,
@@ -904,14 +796,14 @@ do_displace (KontorPosition *pos, const KontorAction *a, GError **error)
     return refuse (error, KONTOR_RULE_ERROR_DISPLACE_CANNOT_PAY,
                    _("After putting down your piece your supply holds %d traders and %d merchants; pay the penalty from those."),
                    p->supply[KONTOR_PIECE_TRADER], p->supply[KONTOR_PIECE_MERCHANT]);
-  if (!use_permission (pos, ref.route, error))
+  if (!kontor_pos_use_permission (pos, ref.route, error))
     return FALSE;
   p->supply[KONTOR_PIECE_TRADER] -= a->traders;
   p->supply[KONTOR_PIECE_MERCHANT] -= a->merchants;
   p->stock[KONTOR_PIECE_TRADER] += a->traders;
   p->stock[KONTOR_PIECE_MERCHANT] += a->merchants;
-  space_at (pos, ref)->owner = pos->active;
-  space_at (pos, ref)->kind = a->piece;
+  kontor_pos_space_at (pos, ref)->owner = pos->active;
+  kontor_pos_space_at (pos, ref)->kind = a->piece;
 
   if (kontor_relocation_distance_for (pos, ref.route, victim.kind,
                                       kontor_relocation_regions (pos, ref.route)) < 0)
@@ -933,8 +825,8 @@ do_displace (KontorPosition *pos, const KontorAction *a, GError **error)
 
 /* Spec §10: a route whose spaces all hold neutral traders is claimed at
  * once, within the active player's turn, before anything else happens. */
-static void
-enter_neutral_claims (KontorPosition *pos)
+void
+kontor_pos_enter_neutral_claims (KontorPosition *pos)
 {
   for (int r = 0; pos->neutral && r < pos->board->n_routes; r++)
     if (kontor_route_full_of_neutrals (pos, r))
@@ -973,7 +865,7 @@ do_relocate (KontorPosition *pos, const KontorAction *a, GError **error)
       int kind = r->piece, d, want;
       guint may = regions;
 
-      if (!check_space (pos, r->dst, error) || !check_piece_kind (kind, error))
+      if (!kontor_pos_check_space (pos, r->dst, error) || !kontor_pos_check_piece_kind (kind, error))
         return FALSE;
       switch (r->from)
         {
@@ -1032,9 +924,9 @@ do_relocate (KontorPosition *pos, const KontorAction *a, GError **error)
               if (r->from != KONTOR_FROM_BOARD)
                 return refuse (error, KONTOR_RULE_ERROR_RELOCATE_SOURCE,
                                _("Your stock and supply are empty: extra pieces may only be moved from the board."));
-              if (!check_space (pos, r->src, error))
+              if (!kontor_pos_check_space (pos, r->src, error))
                 return FALSE;
-              src = space_at (pos, r->src);
+              src = kontor_pos_space_at (pos, r->src);
               if (src->owner != who || src->kind != kind)
                 return refuse (error, KONTOR_RULE_ERROR_RELOCATE_SOURCE,
                                _("There is no %s of yours on that space to move."), kontor_piece_name (kind));
@@ -1053,16 +945,16 @@ do_relocate (KontorPosition *pos, const KontorAction *a, GError **error)
       if (want < 0)
         return refuse (error, KONTOR_RULE_ERROR_RELOCATE_NO_SPACE,
                        _("No empty space is left for this piece; put the displaced piece down first."));
-      if (space_at (pos, r->dst)->owner != KONTOR_NOBODY)
+      if (kontor_pos_space_at (pos, r->dst)->owner != KONTOR_NOBODY)
         return refuse (error, KONTOR_RULE_ERROR_SPACE_OCCUPIED,
                        _("That space on %s is taken; relocated pieces go to empty spaces."),
-                       route_name (pos, r->dst.route, buf));
-      if (!check_space_takes (pos, r->dst, kind, who, error))
+                       kontor_pos_route_name (pos, r->dst.route, buf));
+      if (!kontor_pos_check_space_takes (pos, r->dst, kind, who, error))
         return FALSE;
       if (!(may & (1u << B (pos)->routes[r->dst.route].region)))
         return refuse (error, KONTOR_RULE_ERROR_BRIT_COUNTRY,
                        _("%s is in %s: a piece from England stays in England, and pieces displaced in Wales or Scotland go only there or to England."),
-                       route_name (pos, r->dst.route, buf),
+                       kontor_pos_route_name (pos, r->dst.route, buf),
                        kontor_region_name (B (pos)->routes[r->dst.route].region));
       d = r->dst.route == pos->reloc_route ? 0 : pos->board->route_dist[pos->reloc_route][r->dst.route];
       if (d != want)
@@ -1071,13 +963,13 @@ do_relocate (KontorPosition *pos, const KontorAction *a, GError **error)
           if (want == 1)
             return refuse (error, KONTOR_RULE_ERROR_RELOCATE_DISTANCE,
                            _("Displaced pieces go to a route next to %s that has an empty space; %s is not one."),
-                           route_name (pos, pos->reloc_route, buf), route_name (pos, r->dst.route, buf2));
+                           kontor_pos_route_name (pos, pos->reloc_route, buf), kontor_pos_route_name (pos, r->dst.route, buf2));
           return refuse (error, KONTOR_RULE_ERROR_RELOCATE_DISTANCE,
                          _("The routes next to %s are full: displaced pieces go to the nearest routes with an empty space, %d routes away; %s is not one."),
-                         route_name (pos, pos->reloc_route, buf), want, route_name (pos, r->dst.route, buf2));
+                         kontor_pos_route_name (pos, pos->reloc_route, buf), want, kontor_pos_route_name (pos, r->dst.route, buf2));
         }
-      space_at (pos, r->dst)->owner = who;
-      space_at (pos, r->dst)->kind = kind;
+      kontor_pos_space_at (pos, r->dst)->owner = who;
+      kontor_pos_space_at (pos, r->dst)->kind = kind;
     }
   if (!displaced_done)
     return refuse (error, KONTOR_RULE_ERROR_RELOCATE_DISPLACED,
@@ -1090,7 +982,7 @@ do_relocate (KontorPosition *pos, const KontorAction *a, GError **error)
                    _("The displaced neutral trader is relocated together with one more neutral trader, and a space is left for it."));
   pos->phase = KONTOR_PHASE_ACTIONS;
   pos->reloc_player = pos->reloc_route = -1;
-  enter_neutral_claims (pos);
+  kontor_pos_enter_neutral_claims (pos);
   return TRUE;
 }
 
@@ -1107,7 +999,7 @@ do_move (KontorPosition *pos, const KontorAction *a, GError **error)
                    _("Your Liber Sophiae allows moving %d pieces, not %d (a swap counts as 2)."), limit, a->n);
   for (int i = 0; i < a->n; i++)
     {
-      if (!check_space (pos, a->moves[i].from, error) || !check_space (pos, a->moves[i].to, error))
+      if (!kontor_pos_check_space (pos, a->moves[i].from, error) || !kontor_pos_check_space (pos, a->moves[i].to, error))
         return FALSE;
       for (int j = 0; j < i; j++)
         if ((a->moves[j].from.route == a->moves[i].from.route && a->moves[j].from.space == a->moves[i].from.space)
@@ -1116,29 +1008,29 @@ do_move (KontorPosition *pos, const KontorAction *a, GError **error)
                          _("Each piece moves once and each space receives one piece."));
       if (a->moves[i].from.route == a->moves[i].to.route && a->moves[i].from.space == a->moves[i].to.space)
         return refuse (error, KONTOR_RULE_ERROR_MOVE_DUPLICATE, _("A piece must move to another space."));
-      if (space_at (pos, a->moves[i].from)->owner != pos->active)
+      if (kontor_pos_space_at (pos, a->moves[i].from)->owner != pos->active)
         return refuse (error, KONTOR_RULE_ERROR_MOVE_NOT_OWN,
                        _("You can move only your own pieces that stand on routes."));
-      if (!check_space_takes (pos, a->moves[i].to, space_at (pos, a->moves[i].from)->kind, pos->active, error))
+      if (!kontor_pos_check_space_takes (pos, a->moves[i].to, kontor_pos_space_at (pos, a->moves[i].from)->kind, pos->active, error))
         return FALSE;
-      if (!country_allows (pos, a->moves[i].from.route, a->moves[i].to.route))
+      if (!kontor_pos_country_allows (pos, a->moves[i].from.route, a->moves[i].to.route))
         {
           char buf[64];
           return refuse (error, KONTOR_RULE_ERROR_BRIT_COUNTRY,
                          _("A piece on a route in %s cannot move to %s in %s: pieces move within their country or to England."),
                          kontor_region_name (B (pos)->routes[a->moves[i].from.route].region),
-                         route_name (pos, a->moves[i].to.route, buf),
+                         kontor_pos_route_name (pos, a->moves[i].to.route, buf),
                          kontor_region_name (B (pos)->routes[a->moves[i].to.route].region));
         }
     }
   for (int i = 0; i < a->n; i++)
     {
-      lifted[i] = *space_at (pos, a->moves[i].from);
-      space_at (pos, a->moves[i].from)->owner = KONTOR_NOBODY;
+      lifted[i] = *kontor_pos_space_at (pos, a->moves[i].from);
+      kontor_pos_space_at (pos, a->moves[i].from)->owner = KONTOR_NOBODY;
     }
   for (int i = 0; i < a->n; i++)
     {
-      KontorPiece *to = space_at (pos, a->moves[i].to);
+      KontorPiece *to = kontor_pos_space_at (pos, a->moves[i].to);
       if (to->owner != KONTOR_NOBODY)
         return refuse (error, KONTOR_RULE_ERROR_MOVE_TARGET,
                        _("Pieces move only to empty spaces (or swap places with your own moved pieces)."));
@@ -1219,207 +1111,7 @@ establish_office (KontorPosition *pos, int city, int owner, int kind)
   pos->players[owner].prestige += b->cities[city].slots[slot].coin;
   if (slot + 1 == b->cities[city].n_slots)
     pos->completed++;
-  award_east_west (pos, owner);
-}
-
-/* ------------------------------------------- permanent markers (§12.4) */
-
-static gboolean
-check_target (const KontorPosition *pos, KontorSpaceRef to, int kind, int owner, GError **error)
-{
-  char buf[64];
-  if (!check_space (pos, to, error))
-    return FALSE;
-  if (pos->spaces[to.route][to.space].owner != KONTOR_NOBODY)
-    return refuse (error, KONTOR_RULE_ERROR_MOVE_OCCUPIED,
-                   _("Space %d of %s is taken: the marker puts pieces on empty spaces only."),
-                   to.space + 1, route_name (pos, to.route, buf));
-  return check_space_takes (pos, to, kind, owner, error);
-}
-
-/* East's reuse-2 (§13.6(4), D12, D35): up to 2 of the claimer's pieces left
- * on the claimed route go to empty spaces elsewhere, the rest to stock. */
-static gboolean
-reuse_two (KontorPosition *pos, const KontorAction *a, const KontorPiece *before, GError **error)
-{
-  const KontorRoute *r = &pos->board->routes[a->route];
-  KontorPlayerState *p = &pos->players[pos->active];
-  int left[KONTOR_N_PIECES] = { 0 };
-  guint named = 0;
-  char buf[64];
-
-  for (int s = 0; s < r->n_spaces; s++)
-    if (pos->spaces[a->route][s].owner != KONTOR_NOBODY)
-      {
-        left[pos->spaces[a->route][s].kind]++;
-        pos->spaces[a->route][s].owner = KONTOR_NOBODY;
-      }
-  for (int i = 0; i < a->perm_n; i++)
-    {
-      const KontorMove *m = &a->perm_moves[i];
-      int kind;
-      if (m->from.space < 0 || m->from.space >= r->n_spaces || (named & (1u << m->from.space)))
-        return refuse (error, KONTOR_RULE_ERROR_PERM_NO_PIECE,
-                       _("Name each space of %s once: the reused pieces are the ones left on it."),
-                       route_name (pos, a->route, buf));
-      named |= 1u << m->from.space;
-      kind = before[m->from.space].kind;
-      if (left[kind] <= 0)
-        return refuse (error, KONTOR_RULE_ERROR_PERM_NO_PIECE,
-                       _("No %s of yours is left on %s to reuse."), kontor_piece_name (kind),
-                       route_name (pos, a->route, buf));
-      if (m->to.route == a->route)
-        return refuse (error, KONTOR_RULE_ERROR_PERM_REUSE_SAME_ROUTE,
-                       _("Reused pieces go to other routes, not back onto %s."), route_name (pos, a->route, buf));
-      if (!check_target (pos, m->to, kind, pos->active, error))
-        return FALSE;
-      left[kind]--;
-      pos->spaces[m->to.route][m->to.space].owner = pos->active;
-      pos->spaces[m->to.route][m->to.space].kind = kind;
-    }
-  p->stock[KONTOR_PIECE_TRADER] += left[KONTOR_PIECE_TRADER];
-  p->stock[KONTOR_PIECE_MERCHANT] += left[KONTOR_PIECE_MERCHANT];
-  return TRUE;
-}
-
-/* move-2 (§13.6(1), §14.5(1)): up to 2 pieces of any colours to empty
- * spaces, applied at once like a Move; on Britannia within their country. */
-static gboolean
-move_two (KontorPosition *pos, const KontorAction *a, GError **error)
-{
-  KontorPiece lifted[2];
-
-  for (int i = 0; i < a->perm_n; i++)
-    {
-      const KontorMove *m = &a->perm_moves[i];
-      if (!check_space (pos, m->from, error) || !check_space (pos, m->to, error))
-        return FALSE;
-      if ((m->from.route == m->to.route && m->from.space == m->to.space)
-          || (i == 1 && ((a->perm_moves[0].from.route == m->from.route && a->perm_moves[0].from.space == m->from.space)
-                         || (a->perm_moves[0].to.route == m->to.route && a->perm_moves[0].to.space == m->to.space))))
-        return refuse (error, KONTOR_RULE_ERROR_MOVE_DUPLICATE,
-                       _("Each piece moves once, to another space, and each space receives one piece."));
-      if (space_at (pos, m->from)->owner == KONTOR_NOBODY)
-        return refuse (error, KONTOR_RULE_ERROR_PERM_NO_PIECE,
-                       _("There is no piece to move on that space."));
-      if (!check_space_takes (pos, m->to, space_at (pos, m->from)->kind, space_at (pos, m->from)->owner, error))
-        return FALSE;
-      if (pos->board->countries
-          && pos->board->routes[m->from.route].region != pos->board->routes[m->to.route].region)
-        return refuse (error, KONTOR_RULE_ERROR_BRIT_MOVE2_COUNTRY,
-                       _("Pieces moved by this marker stay in their country: from %s to %s is not allowed."),
-                       kontor_region_name (pos->board->routes[m->from.route].region),
-                       kontor_region_name (pos->board->routes[m->to.route].region));
-    }
-  for (int i = 0; i < a->perm_n; i++)
-    {
-      lifted[i] = *space_at (pos, a->perm_moves[i].from);
-      space_at (pos, a->perm_moves[i].from)->owner = KONTOR_NOBODY;
-    }
-  for (int i = 0; i < a->perm_n; i++)
-    {
-      char buf[64];
-      KontorPiece *to = space_at (pos, a->perm_moves[i].to);
-      if (to->owner != KONTOR_NOBODY)
-        return refuse (error, KONTOR_RULE_ERROR_MOVE_OCCUPIED,
-                       _("Space %d of %s is taken: the marker moves pieces to empty spaces only."),
-                       a->perm_moves[i].to.space + 1, route_name (pos, a->perm_moves[i].to.route, buf));
-      *to = lifted[i];
-    }
-  return TRUE;
-}
-
-/* build-in-green (§13.6(3)): one piece from the supply to the right of
- * every office of a green city. */
-static gboolean
-build_in_green (KontorPosition *pos, const KontorAction *a, GError **error)
-{
-  KontorPlayerState *p = &pos->players[pos->active];
-  int c = a->perm_city, g;
-
-  if (c < 0 || c >= pos->board->n_cities || !pos->board->cities[c].green)
-    return refuse (error, KONTOR_RULE_ERROR_PERM_NOT_GREEN,
-                   _("This marker builds in a green city (a city without printed offices)."));
-  if (p->supply[KONTOR_PIECE_TRADER] + p->supply[KONTOR_PIECE_MERCHANT] <= 0)
-    return refuse (error, KONTOR_RULE_ERROR_PERM_NO_SUPPLY,
-                   _("The office comes from your supply, and your supply is empty."));
-  if (!check_piece_kind (a->perm_piece, error))
-    return FALSE;
-  if (p->supply[a->perm_piece] <= 0)
-    return refuse (error, KONTOR_RULE_ERROR_NOT_IN_SUPPLY,
-                   _("Your supply holds no %s."), kontor_piece_name (a->perm_piece));
-  g = pos->board->cities[c].green_index;
-  if (pos->n_added[g] >= KONTOR_MAX_ADDED)
-    return refuse (error, KONTOR_RULE_ERROR_OFFICE_CITY_FULL, _("No room for another office."));
-  if (!kontor_city_completed (pos, c))
-    pos->completed++;
-  p->supply[a->perm_piece]--;
-  pos->added[g][pos->n_added[g]].owner = pos->active;
-  pos->added[g][pos->n_added[g]].kind = a->perm_piece;
-  pos->n_added[g]++;
-  return TRUE;
-}
-
-/* place-2 (§14.5(2), D21, D34): up to 2 of the claimer's pieces on empty
- * spaces in Wales or Scotland, from the stock, then supply, then board. */
-static gboolean
-place_two (KontorPosition *pos, const KontorAction *a, GError **error)
-{
-  KontorPlayerState *p = &pos->players[pos->active];
-  char buf[64];
-
-  for (int i = 0; i < a->perm_n; i++)
-    {
-      const KontorRelocation *e = &a->perm_place[i];
-      int due = p->stock[0] + p->stock[1] > 0 ? KONTOR_FROM_STOCK
-                : p->supply[0] + p->supply[1] > 0 ? KONTOR_FROM_SUPPLY : KONTOR_FROM_BOARD;
-      if (!check_piece_kind (e->piece, error))
-        return FALSE;
-      if (e->from != KONTOR_FROM_STOCK && e->from != KONTOR_FROM_SUPPLY && e->from != KONTOR_FROM_BOARD)
-        return refuse (error, KONTOR_RULE_ERROR_PERM_NO_PIECE, _("Unknown source for a placed piece."));
-      if (e->from > due)
-        return refuse (error, KONTOR_RULE_ERROR_PERM_SOURCE_ORDER,
-                       _("The pieces come from your stock first, then your supply, then the board; your %s still holds pieces."),
-                       due == KONTOR_FROM_STOCK ? _("stock") : _("supply"));
-      if (e->from == KONTOR_FROM_STOCK && p->stock[e->piece] <= 0)
-        return refuse (error, KONTOR_RULE_ERROR_PERM_NO_PIECE, _("Your stock holds no %s."), kontor_piece_name (e->piece));
-      if (e->from == KONTOR_FROM_SUPPLY && p->supply[e->piece] <= 0)
-        return refuse (error, KONTOR_RULE_ERROR_PERM_NO_PIECE, _("Your supply holds no %s."), kontor_piece_name (e->piece));
-      if (e->from == KONTOR_FROM_BOARD
-          && (!valid_space (pos, e->src) || space_at (pos, e->src)->owner != pos->active
-              || space_at (pos, e->src)->kind != e->piece))
-        return refuse (error, KONTOR_RULE_ERROR_PERM_NO_PIECE,
-                       _("There is no %s of yours on that space to move."), kontor_piece_name (e->piece));
-      if (!check_space (pos, e->dst, error))
-        return FALSE;
-      if (pos->board->routes[e->dst.route].region == KONTOR_REGION_ENGLAND)
-        return refuse (error, KONTOR_RULE_ERROR_PERM_TARGET_COUNTRY,
-                       _("This marker places pieces in Wales or Scotland; %s is in England."),
-                       route_name (pos, e->dst.route, buf));
-      if (!check_target (pos, e->dst, e->piece, pos->active, error))
-        return FALSE;
-      if (e->from == KONTOR_FROM_STOCK)
-        p->stock[e->piece]--;
-      else if (e->from == KONTOR_FROM_SUPPLY)
-        p->supply[e->piece]--;
-      else
-        space_at (pos, e->src)->owner = KONTOR_NOBODY;
-      space_at (pos, e->dst)->owner = pos->active;
-      space_at (pos, e->dst)->kind = e->piece;
-    }
-  return TRUE;
-}
-
-/* After the permanent effect: the East–West check for a new office (D7),
- * and the claims of routes it filled with neutrals (D36). */
-static gboolean
-permanent_done (KontorPosition *pos, const KontorAction *a)
-{
-  if (a->perm == KONTOR_PERMANENT_BUILD_IN_GREEN)
-    award_east_west (pos, pos->active);
-  if (a->perm == KONTOR_PERMANENT_MOVE_2)
-    enter_neutral_claims (pos);
-  return TRUE;
+  kontor_pos_award_east_west (pos, owner);
 }
 
 static gboolean
@@ -1428,7 +1120,7 @@ check_benefit_city (const KontorPosition *pos, int route, int city, GError **err
   char buf[64];
   if (city < 0 || city >= pos->board->n_cities || !kontor_board_route_touches (pos->board, route, city))
     return refuse (error, KONTOR_RULE_ERROR_BENEFIT_CITY,
-                   _("The office must go to one of the two cities of %s."), route_name (pos, route, buf));
+                   _("The office must go to one of the two cities of %s."), kontor_pos_route_name (pos, route, buf));
   return TRUE;
 }
 
@@ -1451,7 +1143,7 @@ do_claim (KontorPosition *pos, const KontorAction *a, GError **error)
   if (!kontor_route_owned_by (pos, route, me))
     return refuse (error, KONTOR_RULE_ERROR_CLAIM_INCOMPLETE,
                    _("To claim %s every one of its %d spaces must hold your pieces."),
-                   route_name (pos, route, buf), r->n_spaces);
+                   kontor_pos_route_name (pos, route, buf), r->n_spaces);
   memcpy (before, pos->spaces[route], sizeof before);
 
   /* Checks of the benefit that do not depend on what the claim changes. */
@@ -1461,7 +1153,7 @@ do_claim (KontorPosition *pos, const KontorAction *a, GError **error)
       break;
     case KONTOR_BENEFIT_OFFICE:
     case KONTOR_BENEFIT_EXTRA_OFFICE:
-      if (!check_benefit_city (pos, route, a->city, error) || !check_piece_kind (a->piece, error))
+      if (!check_benefit_city (pos, route, a->city, error) || !kontor_pos_check_piece_kind (a->piece, error))
         return FALSE;
       if (a->benefit == KONTOR_BENEFIT_OFFICE && b->cities[a->city].green)
         return refuse (error, KONTOR_RULE_ERROR_EAST_GREEN_NO_SLOTS,
@@ -1470,7 +1162,7 @@ do_claim (KontorPosition *pos, const KontorAction *a, GError **error)
       if (!route_has_kind (pos, route, a->piece))
         return refuse (error, KONTOR_RULE_ERROR_PIECE_NOT_ON_ROUTE,
                        _("The new office is one of the route's pieces, and no %s stands on %s."),
-                       kontor_piece_name (a->piece), route_name (pos, route, buf));
+                       kontor_piece_name (a->piece), kontor_pos_route_name (pos, route, buf));
       if (a->benefit == KONTOR_BENEFIT_EXTRA_OFFICE)
         {
           /* Held before this claim: a marker is never used within the action that gains it. */
@@ -1543,10 +1235,10 @@ do_claim (KontorPosition *pos, const KontorAction *a, GError **error)
     {
       if (r->permanent < 0)
         return refuse (error, KONTOR_RULE_ERROR_PERM_NOT_MARITIME,
-                       _("No permanent marker is printed beside %s."), route_name (pos, route, buf));
+                       _("No permanent marker is printed beside %s."), kontor_pos_route_name (pos, route, buf));
       if (a->perm != r->permanent)
         return refuse (error, KONTOR_RULE_ERROR_PERM_KIND_MISMATCH,
-                       _("The marker printed beside %s is “%s”, not “%s”."), route_name (pos, route, buf),
+                       _("The marker printed beside %s is “%s”, not “%s”."), kontor_pos_route_name (pos, route, buf),
                        kontor_permanent_name (r->permanent), kontor_permanent_name (a->perm));
       if (a->perm_n < 0 || a->perm_n > 2)
         return refuse (error, KONTOR_RULE_ERROR_PERM_TOO_MANY,
@@ -1574,10 +1266,10 @@ do_claim (KontorPosition *pos, const KontorAction *a, GError **error)
       pos->n_extra[a->city]++;
       p->markers_unused[KONTOR_MARKER_EXTRA_OFFICE]--;
       p->markers_used[KONTOR_MARKER_EXTRA_OFFICE]++;
-      award_east_west (pos, me);
+      kontor_pos_award_east_west (pos, me);
       break;
     case KONTOR_BENEFIT_UPGRADE:
-      upgrade (pos, me, a->ability);
+      kontor_pos_upgrade (pos, me, a->ability);
       break;
     case KONTOR_BENEFIT_COELLEN:
       take_from_route (pos, route, KONTOR_PIECE_MERCHANT);
@@ -1589,7 +1281,7 @@ do_claim (KontorPosition *pos, const KontorAction *a, GError **error)
 
   /* Every other piece of the route returns to the claimer's stock. */
   if (a->perm == KONTOR_PERMANENT_REUSE_2)
-    return reuse_two (pos, a, before, error) && permanent_done (pos, a);
+    return kontor_pos_reuse_two (pos, a, before, error) && kontor_pos_permanent_done (pos, a);
   for (int s = 0; s < r->n_spaces; s++)
     if (pos->spaces[route][s].owner != KONTOR_NOBODY)
       {
@@ -1600,25 +1292,25 @@ do_claim (KontorPosition *pos, const KontorAction *a, GError **error)
   switch (a->perm)
     {
     case KONTOR_PERMANENT_MOVE_2:
-      if (!move_two (pos, a, error))
+      if (!kontor_pos_move_two (pos, a, error))
         return FALSE;
       break;
     case KONTOR_PERMANENT_GAIN_PRIVILEGE:
       if (p->level[KONTOR_ABILITY_PRIVILEGIUM] < kontor_ability_max_level (KONTOR_ABILITY_PRIVILEGIUM))
-        upgrade (pos, me, KONTOR_ABILITY_PRIVILEGIUM);
+        kontor_pos_upgrade (pos, me, KONTOR_ABILITY_PRIVILEGIUM);
       break;
     case KONTOR_PERMANENT_BUILD_IN_GREEN:
-      if (!build_in_green (pos, a, error))
+      if (!kontor_pos_build_in_green (pos, a, error))
         return FALSE;
       break;
     case KONTOR_PERMANENT_PLACE_2:
-      if (!place_two (pos, a, error))
+      if (!kontor_pos_place_two (pos, a, error))
         return FALSE;
       break;
     default:
       return TRUE;
     }
-  return permanent_done (pos, a);
+  return kontor_pos_permanent_done (pos, a);
 }
 
 /* Spec §10: the neutral claims a route full of its traders.  Prestige for
@@ -1646,7 +1338,7 @@ do_neutral_claim (KontorPosition *pos, const KontorAction *a, GError **error)
   if (!kontor_route_full_of_neutrals (pos, route))
     return refuse (error, KONTOR_RULE_ERROR_NO_NEUTRAL_CLAIM,
                    _("Not every space of %s holds a neutral trader; the neutral claims only a route full of them."),
-                   route_name (pos, route, buf));
+                   kontor_pos_route_name (pos, route, buf));
   for (int i = 0; i < 2; i++)
     room[i] = !kontor_city_full (pos, r->cities[i]);
   if (a->city >= 0 && a->city < b->n_cities && b->cities[a->city].green
@@ -1692,42 +1384,7 @@ do_neutral_claim (KontorPosition *pos, const KontorAction *a, GError **error)
     }
 
   pos->phase = KONTOR_PHASE_ACTIONS;
-  enter_neutral_claims (pos);
-  return TRUE;
-}
-
-/* Britannia's Remove 3 (expansions §12.9 D6): up to 3 other colours'
- * pieces, one after another, to empty spaces of their own country. */
-static gboolean
-move_three (KontorPosition *pos, const KontorAction *a, GError **error)
-{
-  if (a->n < 0 || a->n > KONTOR_MAX_REMOVE)
-    return refuse (error, KONTOR_RULE_ERROR_REMOVE_INVALID, _("Move up to 3 pieces."));
-  for (int i = 0; i < a->n; i++)
-    {
-      const KontorMove *m = &a->moves[i];
-      KontorPiece piece;
-      if (!check_space (pos, m->from, error))
-        return FALSE;
-      piece = *space_at (pos, m->from);
-      if (piece.owner == KONTOR_NOBODY)
-        return refuse (error, KONTOR_RULE_ERROR_REMOVE_INVALID, _("Each space to move from must hold a piece."));
-      if (piece.owner == pos->active)
-        return refuse (error, KONTOR_RULE_ERROR_BRIT_MOVE3_OWN,
-                       _("This marker moves other players' pieces, not your own."));
-      if (!check_space (pos, m->to, error))
-        return FALSE;
-      if (pos->board->routes[m->from.route].region != pos->board->routes[m->to.route].region)
-        return refuse (error, KONTOR_RULE_ERROR_BRIT_MOVE3_COUNTRY,
-                       _("Pieces moved by this marker stay in their country: from %s to %s is not allowed."),
-                       kontor_region_name (pos->board->routes[m->from.route].region),
-                       kontor_region_name (pos->board->routes[m->to.route].region));
-      if (!check_target (pos, m->to, piece.kind, piece.owner, error))
-        return FALSE;
-      space_at (pos, m->from)->owner = KONTOR_NOBODY;
-      *space_at (pos, m->to) = piece;
-    }
-  enter_neutral_claims (pos);   /* D36 */
+  kontor_pos_enter_neutral_claims (pos);
   return TRUE;
 }
 
@@ -1758,7 +1415,7 @@ do_use_bonus (KontorPosition *pos, const KontorAction *a, GError **error)
     case KONTOR_MARKER_UPGRADE_ABILITY:
       if (!check_upgrade (pos, me, a->ability, error))
         return FALSE;
-      upgrade (pos, me, a->ability);
+      kontor_pos_upgrade (pos, me, a->ability);
       break;
     case KONTOR_MARKER_REMOVE_3:
       if (a->remove_moves != pos->board->countries)
@@ -1768,7 +1425,7 @@ do_use_bonus (KontorPosition *pos, const KontorAction *a, GError **error)
                        : _("On this board the Remove 3 marker removes pieces; name the spaces to clear."));
       if (a->remove_moves)
         {
-          if (!move_three (pos, a, error))
+          if (!kontor_pos_move_three (pos, a, error))
             return FALSE;
           break;
         }
@@ -1777,9 +1434,9 @@ do_use_bonus (KontorPosition *pos, const KontorAction *a, GError **error)
       for (int i = 0; i < a->n; i++)
         {
           KontorPiece *s;
-          if (!check_space (pos, a->remove[i], error))
+          if (!kontor_pos_check_space (pos, a->remove[i], error))
             return FALSE;
-          s = space_at (pos, a->remove[i]);
+          s = kontor_pos_space_at (pos, a->remove[i]);
           if (s->owner == KONTOR_NOBODY)
             return refuse (error, KONTOR_RULE_ERROR_REMOVE_INVALID,
                            _("Each space to clear must hold a piece (and be named once)."));
@@ -1877,7 +1534,7 @@ do_place_bonus (KontorPosition *pos, const KontorAction *a, GError **error)
       if (any >= 0)
         return refuse (error, KONTOR_RULE_ERROR_BONUS_SET_ASIDE,
                        _("The marker can go on the board (for example on %s), so it cannot be set aside."),
-                       route_name (pos, any, buf));
+                       kontor_pos_route_name (pos, any, buf));
       pos->set_aside[kind]++;
     }
   else
@@ -1890,26 +1547,26 @@ do_place_bonus (KontorPosition *pos, const KontorAction *a, GError **error)
           if (rt->permanent >= 0)
             return refuse (error, KONTOR_RULE_ERROR_BONUS_PERMANENT,
                            _("%s carries a printed permanent marker and never takes a bonus marker."),
-                           route_name (pos, a->route, buf));
+                           kontor_pos_route_name (pos, a->route, buf));
           if (rt->region != KONTOR_REGION_ENGLAND)
             return refuse (error, KONTOR_RULE_ERROR_BONUS_REGION,
                            _("%s is in %s: routes in Wales and Scotland never take a bonus marker."),
-                           route_name (pos, a->route, buf), kontor_region_name (rt->region));
+                           kontor_pos_route_name (pos, a->route, buf), kontor_region_name (rt->region));
           if (pos->route_marker[a->route] < 0 && !route_has_free_office (pos, a->route)
               && (route_is_empty (pos, a->route) || route_holds_one_neutral (pos, a->route)))
             return refuse (error, KONTOR_RULE_ERROR_BONUS_NO_FREE_SLOT,
                            _("Neither city of %s has a free printed office, so it takes no bonus marker."),
-                           route_name (pos, a->route, buf));
+                           kontor_pos_route_name (pos, a->route, buf));
         }
       if (!kontor_route_can_take_marker_now (pos, a->route))
         {
           if (pos->neutral && any >= 0 && !kontor_route_can_take_marker (pos, any))
             return refuse (error, KONTOR_RULE_ERROR_BONUS_ROUTE,
                            _("No route is completely empty, so the marker goes on a route holding just one neutral trader, without a marker and next to a city with a free office; %s is not such a route."),
-                           route_name (pos, a->route, buf));
+                           kontor_pos_route_name (pos, a->route, buf));
           return refuse (error, KONTOR_RULE_ERROR_BONUS_ROUTE,
                          _("A bonus marker goes on a route that is completely empty, carries no marker and has a city with a free office; %s is not such a route."),
-                         route_name (pos, a->route, buf));
+                         kontor_pos_route_name (pos, a->route, buf));
         }
       if (pos->neutral && route_is_empty (pos, a->route))
         {
