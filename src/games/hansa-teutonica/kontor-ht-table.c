@@ -1,18 +1,18 @@
 /* kontor-ht-table.c: Hansa Teutonica at the table: what a click, Done or a
  * command means in each step of an entry, the prompt and the board's marks.
  * Every rule is asked of the engine (legal actions, trial entries,
- * kontor-entry.h); nothing here decides what is allowed. */
+ * kontor-entry.h); nothing here decides what is allowed.  A claim's printed
+ * effect (East and Britannia) is entered in kontor-ht-table-permanent.c. */
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
 #include "kontor-engine.h"
-#include "kontor-ht-table.h"
-#include "kontor-table-title.h"
+#include "kontor-ht-table-private.h"
 
-static const KontorPosition *
-current (KontorTable *table)
+const KontorPosition *
+kontor_ht_current (KontorTable *table)
 {
   return kontor_table_get_entry_position (table);
 }
@@ -38,7 +38,7 @@ static GArray *
 legal (KontorTable *table, int kind)
 {
   GArray *out = g_array_new (FALSE, FALSE, sizeof (KontorAction));
-  kontor_legal_actions (current (table), kind, out);
+  kontor_legal_actions (kontor_ht_current (table), kind, out);
   return out;
 }
 
@@ -70,7 +70,7 @@ static void
 ht_sync (KontorTable *table, gpointer state)
 {
   KontorHtEntry *e = state;
-  const KontorPosition *pos = current (table);
+  const KontorPosition *pos = kontor_ht_current (table);
 
   if (pos->turn != e->kind_turn || pos->active != e->kind_player)
     {
@@ -96,7 +96,7 @@ ht_prefill (KontorTable *table, gpointer state, gconstpointer action)
 {
   KontorHtEntry *e = state;
   const KontorAction *a = action;
-  const KontorPosition *pos = current (table);
+  const KontorPosition *pos = kontor_ht_current (table);
 
   if (a->what != KONTOR_DO_PLACE && a->what != KONTOR_DO_DISPLACE)
     return;
@@ -140,7 +140,7 @@ ask_choice (KontorTable *table, KontorHtEntry *e, const char *heading, const cha
 static char *
 claim_label (KontorTable *table, const KontorAction *a)
 {
-  return kontor_claim_choice_label (current (table)->board, a);
+  return kontor_claim_choice_label (kontor_ht_current (table)->board, a);
 }
 
 static char *
@@ -152,7 +152,7 @@ ability_label (KontorTable *table, const KontorAction *a)
 static char *
 swap_label (KontorTable *table, const KontorAction *a)
 {
-  const KontorPosition *pos = current (table);
+  const KontorPosition *pos = kontor_ht_current (table);
   KontorPiece l, r;
   if (pos->board->cities[a->city].green)
     {
@@ -175,7 +175,7 @@ open_claim (KontorTable *table, KontorHtEntry *e, int route)
 {
   g_autoptr (GArray) all = legal (table, KONTOR_DO_CLAIM);
   g_autoptr (GArray) options = g_array_new (FALSE, FALSE, sizeof (KontorAction));
-  g_autofree char *name = kontor_route_name (current (table)->board, route);
+  g_autofree char *name = kontor_route_name (kontor_ht_current (table)->board, route);
   g_autofree char *heading = g_strdup_printf (_("Claim %s"), name);
   KontorAction none;
   gboolean has_none = FALSE;
@@ -210,142 +210,24 @@ open_claim (KontorTable *table, KontorHtEntry *e, int route)
               options, claim_label);
 }
 
-static gboolean trial (KontorTable *table, const KontorAction *a);
 static char *city_text (KontorTable *table, const KontorPosition *pos, int c);
 
 /* Tries the action on a copy; a refusal is shown with the engine's message. */
-static gboolean
-try_or_refuse (KontorTable *table, const KontorAction *a)
+gboolean
+kontor_ht_try_or_refuse (KontorTable *table, const KontorAction *a)
 {
   KontorPosition scratch;
   g_autoptr (GError) error = NULL;
-  if (kontor_position_try (current (table), a, &scratch, &error))
+  if (kontor_position_try (kontor_ht_current (table), a, &scratch, &error))
     return TRUE;
   kontor_table_refuse (table, error);
   return FALSE;
 }
 
-/* build-in-green: the claim with the city and kind named, for each kind the
- * engine accepts; returns how many went to out. */
-static int
-green_options (KontorTable *table, const KontorAction *claim, int city, KontorAction out[2])
-{
-  int n = 0;
-  for (int k = 0; k < KONTOR_N_PIECES; k++)
-    {
-      KontorAction t = *claim;
-      t.perm_city = city;
-      t.perm_piece = k;
-      if (trial (table, &t))
-        out[n++] = t;
-    }
-  return n;
-}
-
-/* place-2: the claim with one more piece put on the space, from the first
- * source the engine accepts (stock, then supply: D21, D34), for each kind
- * it accepts there; returns how many went to out. */
-static int
-place_options (KontorTable *table, const KontorAction *claim, int route, int space, KontorAction out[2])
-{
-  static const KontorFrom sources[] = { KONTOR_FROM_STOCK, KONTOR_FROM_SUPPLY };
-  if (claim->perm_n >= 2)
-    return 0;
-  for (guint i = 0; i < G_N_ELEMENTS (sources); i++)
-    {
-      int n = 0;
-      for (int k = 0; k < KONTOR_N_PIECES; k++)
-        {
-          KontorAction t = *claim;
-          KontorRelocation *p = &t.perm_place[t.perm_n++];
-          memset (p, 0, sizeof *p);
-          p->from = sources[i];
-          p->src.route = p->src.space = -1;
-          p->dst.route = route;
-          p->dst.space = space;
-          p->piece = k;
-          if (trial (table, &t))
-            out[n++] = t;
-        }
-      if (n > 0)
-        return n;
-    }
-  return 0;
-}
-
-static void
-ask_kind (KontorTable *table, KontorHtEntry *e, const char *heading, const KontorAction options[2])
-{
-  KontorQuestion *q = kontor_question_new (heading, _("Which piece do you put down?"));
-  for (int i = 0; i < 2; i++)
-    e->options[i] = options[i];
-  e->n_options = 2;
-  kontor_question_add_choice (q, "trader", _("_Trader"));
-  kontor_question_add_choice (q, "merchant", _("_Merchant"));
-  q->suggested = 0;
-  e->asking = KONTOR_HT_ASK_KIND;
-  kontor_table_ask (table, q);
-}
-
-/* What the printed effect does, for the question that offers it. */
-static const char *
-permanent_help (int perm)
-{
-  switch (perm)
-    {
-    case KONTOR_PERMANENT_MOVE_2:
-      return _("You may move up to 2 pieces of any colour to empty spaces.");
-    case KONTOR_PERMANENT_GAIN_PRIVILEGE:
-      return _("Your Privilegium develops by one step.");
-    case KONTOR_PERMANENT_BUILD_IN_GREEN:
-      return _("You may put a piece from your supply as an office into a green city.");
-    case KONTOR_PERMANENT_REUSE_2:
-      return _("Up to 2 of the route’s pieces may go to empty spaces on other routes instead of your stock.");
-    case KONTOR_PERMANENT_PLACE_2:
-      return _("You may place up to 2 of your pieces on empty spaces in Wales or Scotland, without a permission.");
-    default:
-      return "";
-    }
-}
-
-/* After the benefit of a claim of a route with a printed effect (expansions
- * §12.4): use it or decline.  It is offered when some use of it is legal. */
-static void
-ask_permanent (KontorTable *table, KontorHtEntry *e, const KontorAction *claim)
-{
-  const KontorBoard *b = current (table)->board;
-  int perm = b->routes[claim->route].permanent;
-  KontorAction use = *claim, two[2];
-  gboolean usable = FALSE;
-  g_autofree char *heading = g_strdup_printf (_("Printed effect: %s"), kontor_permanent_name (perm));
-  KontorQuestion *q = kontor_question_new (heading, permanent_help (perm));
-
-  use.perm = perm;
-  use.perm_n = 0;
-  if (perm == KONTOR_PERMANENT_BUILD_IN_GREEN)
-    {
-      for (int c = 0; c < b->n_cities && !usable; c++)
-        usable = b->cities[c].green && green_options (table, &use, c, two) > 0;
-    }
-  else
-    usable = trial (table, &use);
-  e->n_options = 0;
-  if (usable)
-    {
-      e->options[e->n_options++] = use;
-      kontor_question_add_choice (q, "use", _("_Use It"));
-    }
-  e->options[e->n_options++] = *claim;
-  kontor_question_add_choice (q, "decline", _("_Decline"));
-  q->suggested = 0;
-  e->asking = KONTOR_HT_ASK_PERMANENT;
-  kontor_table_ask (table, q);
-}
-
 static void
 open_hire (KontorTable *table, KontorHtEntry *e)
 {
-  const KontorPosition *pos = current (table);
+  const KontorPosition *pos = kontor_ht_current (table);
   const KontorPlayerState *p = &pos->players[pos->active];
   int limit = kontor_player_ability (pos, pos->active, KONTOR_ABILITY_MONEY_BAGS);
   g_autofree char *body = NULL;
@@ -374,7 +256,7 @@ open_hire (KontorTable *table, KontorHtEntry *e)
 static void
 ask_marker (KontorTable *table, KontorHtEntry *e)
 {
-  const KontorPosition *pos = current (table);
+  const KontorPosition *pos = kontor_ht_current (table);
   KontorQuestion *q = kontor_question_new (_("Which bonus marker was drawn?"),
                                            _("Turn over the tile drawn this turn and choose it."));
   e->n_options = 0;
@@ -401,7 +283,7 @@ marker_named (KontorTable *table, KontorHtEntry *e, int marker)
 
   e->bonus_kind = marker;
   ht_marks (table, e, &hl, &sel);
-  for (int r = 0; r < current (table)->board->n_routes; r++)
+  for (int r = 0; r < kontor_ht_current (table)->board->n_routes; r++)
     any |= hl.routes[r];
   if (!any)
     {
@@ -431,8 +313,8 @@ ht_answer (KontorTable *table, gpointer state, int choice, const int *numbers)
       if (choice < e->n_options)
         {
           a = e->options[choice];
-          if (a.what == KONTOR_DO_CLAIM && a.perm < 0 && current (table)->board->routes[a.route].permanent >= 0)
-            ask_permanent (table, e, &a);
+          if (a.what == KONTOR_DO_CLAIM && a.perm < 0 && kontor_ht_current (table)->board->routes[a.route].permanent >= 0)
+            kontor_ht_ask_permanent (table, e, &a);
           else
             kontor_table_enter (table, &a);
         }
@@ -474,10 +356,10 @@ ht_answer (KontorTable *table, gpointer state, int choice, const int *numbers)
 
 /* ------------------------------------------------------------ marks */
 
-static gboolean
-trial (KontorTable *table, const KontorAction *a)
+gboolean
+kontor_ht_trial (KontorTable *table, const KontorAction *a)
 {
-  return kontor_is_legal (current (table), a);
+  return kontor_is_legal (kontor_ht_current (table), a);
 }
 
 /* A relocation being entered: legal, or refused only because the displaced
@@ -485,7 +367,7 @@ trial (KontorTable *table, const KontorAction *a)
 static gboolean
 relocation_trial (KontorTable *table, const KontorAction *a)
 {
-  const KontorPosition *pos = current (table);
+  const KontorPosition *pos = kontor_ht_current (table);
   KontorPosition scratch;
   g_autoptr (GError) error = NULL;
   if (kontor_position_try (pos, a, &scratch, &error))
@@ -501,7 +383,7 @@ relocation_trial (KontorTable *table, const KontorAction *a)
 static gboolean
 board_source (KontorTable *table, const KontorHtEntry *e, KontorRelocation *r, KontorMarks *hl, KontorMarks *sel)
 {
-  const KontorPosition *pos = current (table);
+  const KontorPosition *pos = kontor_ht_current (table);
   const KontorBoard *b = pos->board;
 
   if (e->move_from_route >= 0)
@@ -529,7 +411,7 @@ board_source (KontorTable *table, const KontorHtEntry *e, KontorRelocation *r, K
 static void
 marks_relocate (KontorTable *table, const KontorHtEntry *e, KontorMarks *hl, KontorMarks *sel)
 {
-  const KontorPosition *pos = current (table);
+  const KontorPosition *pos = kontor_ht_current (table);
   const KontorBoard *b = pos->board;
   KontorAction a = e->partial;
 
@@ -555,7 +437,7 @@ marks_relocate (KontorTable *table, const KontorHtEntry *e, KontorMarks *hl, Kon
 static void
 marks_move (KontorTable *table, const KontorHtEntry *e, KontorMarks *hl, KontorMarks *sel)
 {
-  const KontorPosition *pos = current (table);
+  const KontorPosition *pos = kontor_ht_current (table);
   const KontorBoard *b = pos->board;
   KontorAction a = e->partial;
 
@@ -585,7 +467,7 @@ marks_move (KontorTable *table, const KontorHtEntry *e, KontorMarks *hl, KontorM
           {
             a.moves[a.n - 1].to.route = r;
             a.moves[a.n - 1].to.space = s;
-            if (trial (table, &a))
+            if (kontor_ht_trial (table, &a))
               hl->spaces[r][s] = 1;
           }
       }
@@ -594,7 +476,7 @@ marks_move (KontorTable *table, const KontorHtEntry *e, KontorMarks *hl, KontorM
 static void
 marks_remove (KontorTable *table, const KontorHtEntry *e, KontorMarks *hl, KontorMarks *sel)
 {
-  const KontorPosition *pos = current (table);
+  const KontorPosition *pos = kontor_ht_current (table);
   const KontorBoard *b = pos->board;
   KontorAction a = e->partial;
 
@@ -608,15 +490,15 @@ marks_remove (KontorTable *table, const KontorHtEntry *e, KontorMarks *hl, Konto
       {
         a.remove[a.n - 1].route = r;
         a.remove[a.n - 1].space = s;
-        if (!sel->spaces[r][s] && trial (table, &a))
+        if (!sel->spaces[r][s] && kontor_ht_trial (table, &a))
           hl->spaces[r][s] = 1;
       }
 }
 
 /* Where pieces stand after moves: at once (pairs, like Move) or one after
  * another (Britannia's Remove 3). */
-static void
-spaces_after (const KontorPosition *pos, const KontorMove *moves, int n, gboolean at_once,
+void
+kontor_ht_spaces_after (const KontorPosition *pos, const KontorMove *moves, int n, gboolean at_once,
               KontorPiece out[KONTOR_MAX_ROUTES][KONTOR_MAX_SPACES])
 {
   const KontorPiece nobody = { KONTOR_NOBODY, 0 };
@@ -636,119 +518,16 @@ spaces_after (const KontorPosition *pos, const KontorMove *moves, int n, gboolea
     }
 }
 
-static gboolean
-moved_to (const KontorMove *moves, int n, int route, int space)
-{
-  for (int i = 0; i < n; i++)
-    if (moves[i].to.route == route && moves[i].to.space == space)
-      return TRUE;
-  return FALSE;
-}
-
-static gboolean
-moved_from (const KontorMove *moves, int n, int route, int space)
-{
-  for (int i = 0; i < n; i++)
-    if (moves[i].from.route == route && moves[i].from.space == space)
-      return TRUE;
-  return FALSE;
-}
-
-/* move-2 and reuse-2: may the piece on the space be picked next? */
-static gboolean
-permanent_source (const KontorPosition *pos, const KontorAction *c, int route, int space)
-{
-  KontorPiece after[KONTOR_MAX_ROUTES][KONTOR_MAX_SPACES];
-  if (c->perm == KONTOR_PERMANENT_REUSE_2)
-    return route == c->route && pos->spaces[route][space].owner != KONTOR_NOBODY
-           && !moved_from (c->perm_moves, c->perm_n, route, space);
-  /* move-2: any piece on a route other than the claimed one (emptied by the claim), moved once at most */
-  spaces_after (pos, c->perm_moves, c->perm_n, TRUE, after);
-  return route != c->route && after[route][space].owner != KONTOR_NOBODY
-         && !moved_to (c->perm_moves, c->perm_n, route, space);
-}
-
-/* The claim with one more move of the picked piece to the space; a second
- * candidate in *swap when the space holds a piece the two can trade places
- * with (move-2 only). */
-static void
-permanent_move (const KontorHtEntry *e, int route, int space, KontorAction *t, KontorAction *swap)
-{
-  KontorMove *m;
-  *t = e->partial;
-  m = &t->perm_moves[t->perm_n++];
-  m->from.route = e->move_from_route;
-  m->from.space = e->move_from_space;
-  m->to.route = route;
-  m->to.space = space;
-  *swap = *t;
-  if (swap->perm == KONTOR_PERMANENT_MOVE_2 && swap->perm_n == 1)
-    {
-      swap->perm_moves[1].from = m->to;
-      swap->perm_moves[1].to = m->from;
-      swap->perm_n = 2;
-    }
-  else
-    swap->perm_n = 0;   /* no swap */
-}
-
-static void
-marks_permanent (KontorTable *table, const KontorHtEntry *e, KontorMarks *hl, KontorMarks *sel)
-{
-  const KontorPosition *pos = current (table);
-  const KontorBoard *b = pos->board;
-  const KontorAction *c = &e->partial;
-  KontorAction two[2];
-
-  sel->routes[c->route] = 1;
-  if (c->perm == KONTOR_PERMANENT_BUILD_IN_GREEN)
-    {
-      for (int city = 0; city < b->n_cities; city++)
-        if (b->cities[city].green && green_options (table, c, city, two) > 0)
-          hl->cities[city] = 1;
-      return;
-    }
-  if (c->perm == KONTOR_PERMANENT_PLACE_2)
-    {
-      for (int i = 0; i < c->perm_n; i++)
-        sel->spaces[c->perm_place[i].dst.route][c->perm_place[i].dst.space] = 1;
-      for (int r = 0; r < b->n_routes && c->perm_n < 2; r++)
-        for (int sp = 0; sp < b->routes[r].n_spaces; sp++)
-          if (pos->spaces[r][sp].owner == KONTOR_NOBODY && place_options (table, c, r, sp, two) > 0)
-            hl->spaces[r][sp] = 1;
-      return;
-    }
-  for (int i = 0; i < c->perm_n; i++)
-    sel->spaces[c->perm_moves[i].to.route][c->perm_moves[i].to.space] = 1;
-  if (c->perm_n >= 2)
-    return;
-  if (e->move_from_route >= 0)
-    sel->spaces[e->move_from_route][e->move_from_space] = 1;
-  for (int r = 0; r < b->n_routes; r++)
-    for (int sp = 0; sp < b->routes[r].n_spaces; sp++)
-      {
-        KontorAction t, swap;
-        if (e->move_from_route < 0)
-          {
-            hl->spaces[r][sp] = permanent_source (pos, c, r, sp);
-            continue;
-          }
-        permanent_move (e, r, sp, &t, &swap);
-        if (trial (table, &t) || (swap.perm_n == 2 && trial (table, &swap)))
-          hl->spaces[r][sp] = 1;
-      }
-}
-
 /* Britannia's Remove 3 (D6): another colour's piece, then an empty space in its country. */
 static void
 marks_move3 (KontorTable *table, const KontorHtEntry *e, KontorMarks *hl, KontorMarks *sel)
 {
-  const KontorPosition *pos = current (table);
+  const KontorPosition *pos = kontor_ht_current (table);
   const KontorBoard *b = pos->board;
   KontorPiece after[KONTOR_MAX_ROUTES][KONTOR_MAX_SPACES];
   KontorAction a = e->partial;
 
-  spaces_after (pos, e->partial.moves, e->partial.n, FALSE, after);
+  kontor_ht_spaces_after (pos, e->partial.moves, e->partial.n, FALSE, after);
   for (int i = 0; i < e->partial.n; i++)
     sel->spaces[e->partial.moves[i].to.route][e->partial.moves[i].to.space] = 1;
   if (a.n >= KONTOR_MAX_REMOVE)
@@ -770,7 +549,7 @@ marks_move3 (KontorTable *table, const KontorHtEntry *e, KontorMarks *hl, Kontor
           }
         a.moves[a.n - 1].to.route = r;
         a.moves[a.n - 1].to.space = sp;
-        if (trial (table, &a))
+        if (kontor_ht_trial (table, &a))
           hl->spaces[r][sp] = 1;
       }
 }
@@ -779,7 +558,7 @@ static void
 ht_marks (KontorTable *table, gconstpointer state, gpointer highlights, gpointer selected)
 {
   const KontorHtEntry *e = state;
-  const KontorPosition *pos = current (table);
+  const KontorPosition *pos = kontor_ht_current (table);
   KontorMarks *hl = highlights, *sel = selected;
   g_autoptr (GArray) acts = NULL;
 
@@ -825,7 +604,7 @@ ht_marks (KontorTable *table, gconstpointer state, gpointer highlights, gpointer
         marks_remove (table, e, hl, sel);
       break;
     case KONTOR_HT_PERMANENT:
-      marks_permanent (table, e, hl, sel);
+      kontor_ht_marks_permanent (table, e, hl, sel);
       break;
     case KONTOR_HT_NEUTRAL_CLAIM:
       acts = legal (table, KONTOR_DO_NEUTRAL_CLAIM);
@@ -860,11 +639,11 @@ end_reasons_text (const KontorPosition *pos)
 static char *
 prompt_relocate (KontorTable *table, const KontorHtEntry *e, KontorPromptButtons *buttons)
 {
-  const KontorPosition *pos = current (table);
+  const KontorPosition *pos = kontor_ht_current (table);
   int placed = e->partial.n;
 
   buttons->cancel = placed > 0 ? _("_Start Over") : NULL;
-  buttons->done = placed > 0 && trial (table, &e->partial);
+  buttons->done = placed > 0 && kontor_ht_trial (table, &e->partial);
   if (pos->reloc_player == KONTOR_NEUTRAL)
     {
       const char *who = name_of (table, kontor_position_decider (pos));
@@ -904,7 +683,7 @@ prompt_relocate (KontorTable *table, const KontorHtEntry *e, KontorPromptButtons
 static char *
 prompt_neutral_claim (KontorTable *table, KontorPromptButtons *buttons)
 {
-  const KontorPosition *pos = current (table);
+  const KontorPosition *pos = kontor_ht_current (table);
   g_autoptr (GArray) acts = legal (table, KONTOR_DO_NEUTRAL_CLAIM);
   const KontorAction *a = acts->len ? &g_array_index (acts, KontorAction, 0) : NULL;
   g_autoptr (GString) route = g_string_new (NULL);
@@ -927,43 +706,10 @@ prompt_neutral_claim (KontorTable *table, KontorPromptButtons *buttons)
 }
 
 static char *
-prompt_permanent (KontorTable *table, const KontorHtEntry *e, KontorPromptButtons *buttons)
-{
-  const KontorAction *c = &e->partial;
-  g_autofree char *route = kontor_route_name (current (table)->board, c->route);
-
-  buttons->cancel = _("_Cancel");
-  buttons->done = c->perm != KONTOR_PERMANENT_BUILD_IN_GREEN && trial (table, c);
-  switch (c->perm)
-    {
-    case KONTOR_PERMANENT_BUILD_IN_GREEN:
-      return g_strdup (_("Office in a green city: pick a highlighted green city."));
-    case KONTOR_PERMANENT_PLACE_2:
-      return g_strdup_printf (_("Place 2 in Wales or Scotland: pick an empty highlighted space (%d of 2 placed). Press Done when finished."),
-                              c->perm_n);
-    case KONTOR_PERMANENT_REUSE_2:
-      if (e->move_from_route >= 0)
-        return g_strdup_printf (_("Reuse 2 pieces: now pick an empty highlighted space on another route (%d of 2 reused)."),
-                                c->perm_n);
-      /* Translators: %s is the claimed route */
-      return g_strdup_printf (_("Reuse 2 pieces: pick a space of %s whose piece goes back on the board, then its empty space (%d of 2 reused). Press Done when finished."),
-                              route, c->perm_n);
-    case KONTOR_PERMANENT_MOVE_2:
-      if (e->move_from_route >= 0)
-        return g_strdup_printf (_("Move 2 pieces: now pick an empty highlighted space, or a piece to trade places with (%d of 2 moved)."),
-                                c->perm_n);
-      return g_strdup_printf (_("Move 2 pieces: pick any piece on another route, then its empty space (%d of 2 moved). Press Done when finished."),
-                              c->perm_n);
-    default:
-      return NULL;
-    }
-}
-
-static char *
 ht_prompt (KontorTable *table, gconstpointer state, KontorPromptButtons *buttons)
 {
   const KontorHtEntry *e = state;
-  const KontorPosition *pos = current (table);
+  const KontorPosition *pos = kontor_ht_current (table);
 
   switch (e->mode)
     {
@@ -999,7 +745,7 @@ ht_prompt (KontorTable *table, gconstpointer state, KontorPromptButtons *buttons
     case KONTOR_HT_NEUTRAL_CLAIM:
       return prompt_neutral_claim (table, buttons);
     case KONTOR_HT_PERMANENT:
-      return prompt_permanent (table, e, buttons);
+      return kontor_ht_prompt_permanent (table, e, buttons);
     case KONTOR_HT_SWAP:
       buttons->cancel = _("_Cancel");
       return g_strdup (_("Swap offices: pick a highlighted city."));
@@ -1029,7 +775,7 @@ ht_prompt (KontorTable *table, gconstpointer state, KontorPromptButtons *buttons
 static void
 click_relocate (KontorTable *table, KontorHtEntry *e, int route, int space)
 {
-  const KontorPosition *pos = current (table);
+  const KontorPosition *pos = kontor_ht_current (table);
   KontorAction t = e->partial;
 
   if (t.n >= KONTOR_MAX_RELOCATE)
@@ -1084,7 +830,7 @@ click_remove (KontorTable *table, KontorHtEntry *e, int route, int space)
         e->partial.n--;
         return;
       }
-  if (current (table)->spaces[route][space].owner == KONTOR_NOBODY || e->partial.n >= KONTOR_MAX_REMOVE)
+  if (kontor_ht_current (table)->spaces[route][space].owner == KONTOR_NOBODY || e->partial.n >= KONTOR_MAX_REMOVE)
     return;
   e->partial.remove[e->partial.n].route = route;
   e->partial.remove[e->partial.n].space = space;
@@ -1094,7 +840,7 @@ click_remove (KontorTable *table, KontorHtEntry *e, int route, int space)
 static void
 click_move (KontorTable *table, KontorHtEntry *e, int route, int space)
 {
-  const KontorPosition *pos = current (table);
+  const KontorPosition *pos = kontor_ht_current (table);
 
   if (e->move_from_route < 0)
     {
@@ -1129,7 +875,7 @@ click_move (KontorTable *table, KontorHtEntry *e, int route, int space)
 static void
 click_move3 (KontorTable *table, KontorHtEntry *e, int route, int space)
 {
-  const KontorPosition *pos = current (table);
+  const KontorPosition *pos = kontor_ht_current (table);
   KontorPiece after[KONTOR_MAX_ROUTES][KONTOR_MAX_SPACES];
   KontorAction t = e->partial;
 
@@ -1137,7 +883,7 @@ click_move3 (KontorTable *table, KontorHtEntry *e, int route, int space)
     return;
   if (e->move_from_route < 0)
     {
-      spaces_after (pos, e->partial.moves, e->partial.n, FALSE, after);
+      kontor_ht_spaces_after (pos, e->partial.moves, e->partial.n, FALSE, after);
       if (after[route][space].owner == KONTOR_NOBODY || after[route][space].owner == pos->active)
         {
           kontor_table_message (table, _("Pick a piece of another player on a route to move."));
@@ -1157,7 +903,7 @@ click_move3 (KontorTable *table, KontorHtEntry *e, int route, int space)
   t.moves[t.n].to.route = route;
   t.moves[t.n].to.space = space;
   t.n++;
-  if (!try_or_refuse (table, &t))
+  if (!kontor_ht_try_or_refuse (table, &t))
     return;
   e->partial = t;
   e->move_from_route = e->move_from_space = -1;
@@ -1165,86 +911,11 @@ click_move3 (KontorTable *table, KontorHtEntry *e, int route, int space)
     kontor_table_enter (table, &e->partial);
 }
 
-/* The printed effect of the claim being entered: a click on a space. */
-static void
-click_permanent (KontorTable *table, KontorHtEntry *e, int route, int space)
-{
-  const KontorPosition *pos = current (table);
-  KontorAction *c = &e->partial;
-  KontorAction t, swap, two[2];
-
-  if (c->perm == KONTOR_PERMANENT_PLACE_2)
-    {
-      int n = c->perm_n < 2 ? place_options (table, c, route, space, two) : 0;
-      if (c->perm_n >= 2)
-        return;
-      if (n == 0)
-        {
-          /* refused: the engine says why, for the piece the stock would give */
-          t = *c;
-          memset (&t.perm_place[t.perm_n], 0, sizeof t.perm_place[0]);
-          t.perm_place[t.perm_n].from = KONTOR_FROM_STOCK;
-          t.perm_place[t.perm_n].src.route = t.perm_place[t.perm_n].src.space = -1;
-          t.perm_place[t.perm_n].dst.route = route;
-          t.perm_place[t.perm_n].dst.space = space;
-          t.perm_place[t.perm_n].piece = kontor_board_space_takes (pos->board, route, space, KONTOR_PIECE_TRADER)
-                                         ? KONTOR_PIECE_TRADER : KONTOR_PIECE_MERCHANT;
-          t.perm_n++;
-          try_or_refuse (table, &t);
-          return;
-        }
-      if (n == 2)
-        {
-          ask_kind (table, e, kontor_permanent_name (c->perm), two);
-          return;
-        }
-      *c = two[0];
-      if (c->perm_n >= 2)
-        kontor_table_enter (table, c);
-      return;
-    }
-  if (c->perm != KONTOR_PERMANENT_MOVE_2 && c->perm != KONTOR_PERMANENT_REUSE_2)
-    return;   /* build-in-green: a city is clicked */
-  if (c->perm_n >= 2)
-    return;
-  if (e->move_from_route < 0)
-    {
-      if (!permanent_source (pos, c, route, space))
-        {
-          kontor_table_message (table, c->perm == KONTOR_PERMANENT_REUSE_2
-                                ? _("Pick a space of the claimed route: its piece is the one reused.")
-                                : _("Pick a piece on another route to move."));
-          return;
-        }
-      e->move_from_route = route;
-      e->move_from_space = space;
-      return;
-    }
-  if (e->move_from_route == route && e->move_from_space == space)
-    {
-      e->move_from_route = e->move_from_space = -1;   /* picked again: put down */
-      return;
-    }
-  permanent_move (e, route, space, &t, &swap);
-  if (trial (table, &t))
-    *c = t;
-  else if (swap.perm_n == 2 && trial (table, &swap))
-    *c = swap;   /* the two trade places */
-  else
-    {
-      try_or_refuse (table, &t);
-      return;
-    }
-  e->move_from_route = e->move_from_space = -1;
-  if (c->perm_n >= 2)
-    kontor_table_enter (table, c);
-}
-
 /* A click on a space outside a multi-step entry: place, displace, claim or move. */
 static void
 click_space_default (KontorTable *table, KontorHtEntry *e, int route, int space)
 {
-  const KontorPosition *pos = current (table);
+  const KontorPosition *pos = kontor_ht_current (table);
   KontorPiece piece = pos->spaces[route][space];
   KontorAction a;
 
@@ -1279,7 +950,7 @@ click_space_default (KontorTable *table, KontorHtEntry *e, int route, int space)
 static void
 click_space (KontorTable *table, KontorHtEntry *e, int route, int space)
 {
-  const KontorPosition *pos = current (table);
+  const KontorPosition *pos = kontor_ht_current (table);
   KontorAction a;
 
   switch (e->mode)
@@ -1305,7 +976,7 @@ click_space (KontorTable *table, KontorHtEntry *e, int route, int space)
         click_remove (table, e, route, space);
       return;
     case KONTOR_HT_PERMANENT:
-      click_permanent (table, e, route, space);
+      kontor_ht_click_permanent (table, e, route, space);
       return;
     case KONTOR_HT_MOVE:
       click_move (table, e, route, space);
@@ -1324,7 +995,7 @@ click_space (KontorTable *table, KontorHtEntry *e, int route, int space)
 static void
 click_city (KontorTable *table, KontorHtEntry *e, int city)
 {
-  const KontorPosition *pos = current (table);
+  const KontorPosition *pos = kontor_ht_current (table);
 
   if (e->mode == KONTOR_HT_NEUTRAL_CLAIM)
     {
@@ -1349,17 +1020,17 @@ click_city (KontorTable *table, KontorHtEntry *e, int city)
       int n;
       if (e->partial.perm != KONTOR_PERMANENT_BUILD_IN_GREEN)
         return;
-      n = green_options (table, &e->partial, city, two);
+      n = kontor_ht_green_options (table, &e->partial, city, two);
       if (n == 0)
         {
           KontorAction t = e->partial;
           t.perm_city = city;
-          t.perm_piece = current (table)->players[pos->active].supply[KONTOR_PIECE_TRADER] > 0
+          t.perm_piece = kontor_ht_current (table)->players[pos->active].supply[KONTOR_PIECE_TRADER] > 0
                          ? KONTOR_PIECE_TRADER : KONTOR_PIECE_MERCHANT;
-          try_or_refuse (table, &t);   /* the engine says why */
+          kontor_ht_try_or_refuse (table, &t);   /* the engine says why */
         }
       else if (n == 2)
-        ask_kind (table, e, kontor_permanent_name (e->partial.perm), two);
+        kontor_ht_ask_kind (table, e, kontor_permanent_name (e->partial.perm), two);
       else
         kontor_table_enter (table, &two[0]);
       return;
@@ -1402,7 +1073,7 @@ click_city (KontorTable *table, KontorHtEntry *e, int city)
 static void
 ht_click (KontorTable *table, gpointer state, const KontorTarget *target)
 {
-  const KontorBoard *b = current (table)->board;
+  const KontorBoard *b = kontor_ht_current (table)->board;
 
   if (target->kind == KONTOR_TARGET_SPACE && target->a >= 0 && target->a < b->n_routes
       && target->b >= 0 && target->b < b->routes[target->a].n_spaces)
@@ -1465,7 +1136,7 @@ use_marker (KontorTable *table, KontorHtEntry *e, int marker)
     case KONTOR_MARKER_REMOVE_3:
       set_mode (e, KONTOR_HT_REMOVE);
       /* Britannia: moves within a country instead of removals (D6, §17.4) */
-      e->partial.remove_moves = current (table)->board->countries;
+      e->partial.remove_moves = kontor_ht_current (table)->board->countries;
       break;
     case KONTOR_MARKER_SWAP_OFFICES:
       set_mode (e, KONTOR_HT_SWAP);
@@ -1501,7 +1172,7 @@ static gboolean
 ht_activate (KontorTable *table, gpointer state, const char *name, GVariant *param)
 {
   KontorHtEntry *e = state;
-  const KontorPosition *pos = current (table);
+  const KontorPosition *pos = kontor_ht_current (table);
   gboolean acting = pos->phase == KONTOR_PHASE_ACTIONS;
 
   if (g_str_equal (name, "piece-kind") && param && g_variant_is_of_type (param, G_VARIANT_TYPE_INT32))
@@ -1519,8 +1190,8 @@ ht_activate (KontorTable *table, gpointer state, const char *name, GVariant *par
     {
       KontorAction a;
       kontor_action_init (&a, KONTOR_DO_END_TURN);
-      if (kontor_table_enter (table, &a) && current (table)->phase == KONTOR_PHASE_PLACE_BONUS
-          && current (table)->pending_kind[0] < 0)
+      if (kontor_table_enter (table, &a) && kontor_ht_current (table)->phase == KONTOR_PHASE_PLACE_BONUS
+          && kontor_ht_current (table)->pending_kind[0] < 0)
         ask_marker (table, kontor_table_get_state (table));
       return TRUE;
     }
@@ -1805,7 +1476,7 @@ ht_preview (KontorTable *table, gconstpointer state, gpointer position)
       if (e->partial.remove_moves)
         {
           KontorPiece after[KONTOR_MAX_ROUTES][KONTOR_MAX_SPACES];
-          spaces_after (pos, e->partial.moves, e->partial.n, FALSE, after);
+          kontor_ht_spaces_after (pos, e->partial.moves, e->partial.n, FALSE, after);
           memcpy (pos->spaces, after, sizeof after);
           break;
         }
@@ -1832,7 +1503,7 @@ ht_preview (KontorTable *table, gconstpointer state, gpointer position)
         if (c->perm == KONTOR_PERMANENT_MOVE_2)
           {
             KontorPiece after[KONTOR_MAX_ROUTES][KONTOR_MAX_SPACES];
-            spaces_after (pos, c->perm_moves, c->perm_n, TRUE, after);
+            kontor_ht_spaces_after (pos, c->perm_moves, c->perm_n, TRUE, after);
             memcpy (pos->spaces, after, sizeof after);
           }
         else if (c->perm == KONTOR_PERMANENT_PLACE_2)
