@@ -300,8 +300,10 @@ play_board (gconstpointer data)
   {
     g_autofree char *big = g_strdup_printf ("ht-%s-1920x1080.png", g->board);
     g_autofree char *small = g_strdup_printf ("ht-%s-1024x600.png", g->board);
+    g_autofree char *portrait = g_strdup_printf ("ht-%s-600x900.png", g->board);
     kontor_test_screenshot (window, 1920, 1080, big);
     kontor_test_screenshot (window, 1024, 600, small);
+    kontor_test_screenshot (window, 600, 900, portrait);
   }
 
   /* the score sheet: Regions only on Britannia, the total includes them */

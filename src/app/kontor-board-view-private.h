@@ -1,6 +1,7 @@
 /* kontor-board-view-private.h: the board view's state, shared by its
  * widget half (kontor-board-view.c: input, focus, API) and its drawing half
- * (kontor-board-view-draw.c). */
+ * (kontor-board-view-draw.c, with the East and Britannia labels in
+ * kontor-board-view-labels.c). */
 #pragma once
 
 #include "kontor-board-view.h"
@@ -71,6 +72,21 @@ int kontor_board_view_n_cells (KontorBoardView *self, int city);
  * office k; G_MININT for none. */
 int kontor_board_view_cell_office (KontorBoardView *self, int city, int index);
 void kontor_board_rounded_rect (cairo_t *cr, double x, double y, double w, double h, double r);
+
+/* Shared by kontor-board-view-draw.c and kontor-board-view-labels.c */
+typedef enum { REGION_LINE, REGION_FILL, REGION_BAND } RegionPaint;
+typedef enum { CUE_ABILITY, CUE_EAST_WEST } CueKind;
+gboolean kontor_board_view_region_rgb (int region, gboolean dark, RegionPaint paint, double *r, double *g, double *b);
+PangoLayout *kontor_board_view_text_layout (KontorBoardView *self, cairo_t *cr, const char *text, double size, gboolean bold);
+void kontor_board_view_measure_text (KontorBoardView *self, const char *text, double size, gboolean bold, double *w, double *h);
+void kontor_board_view_draw_text_centered (KontorBoardView *self, cairo_t *cr, const char *text, double cx, double y, double size, gboolean bold);
+char *kontor_board_view_city_cue (const KontorBoard *b, int c, CueKind *kind);
+void kontor_board_view_place_labels (KontorBoardView *self);
+/* Where an ordinary bonus marker lies: beside the route's middle, above it. */
+void kontor_board_view_marker_spot (KontorBoardView *self, int r, double *x, double *y);
+void kontor_board_view_draw_hull (KontorBoardView *self, cairo_t *cr, double x, double y, gboolean dark);
+void kontor_board_view_draw_leaders (KontorBoardView *self, cairo_t *cr, gboolean dark);
+void kontor_board_view_draw_labels (KontorBoardView *self, cairo_t *cr, gboolean dark, int pass);
 /* Paints the board at a size and device scale (static layer cached). */
 void kontor_board_view_draw_scaled (KontorBoardView *self, cairo_t *cr, int width, int height, int scale);
 
