@@ -45,7 +45,7 @@ for title, (first_line, reason) in TITLES.items():
             record = json.load(f)
         ranks = sorted(p["rank"] for p in got["players"])
         check("%s %s: a finished game, one colour per player, ranks from 1" % (title, stem),
-              got.get("game", "hansa-teutonica") == title and got["ended"] is True and got["end_reasons"] == [reason]
+              list(got)[0] == "game" and got["game"] == title and got["ended"] is True and got["end_reasons"] == [reason]
               and [p["color"] for p in got["players"]] == [p["color"] for p in record["players"]]
               and ranks[0] == 1 and got["winners"]
               and all(p["rank"] == 1 for p in got["players"] if p["color"] in got["winners"]), want)

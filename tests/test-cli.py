@@ -35,7 +35,7 @@ for game in ("complete-3p", "complete-5p", "complete-2p"):
     check(f"score --json {game}: equals the expected object", got == want, out)
     check(f"score --json {game}: key order as in game-record.md",
           got is not None
-          and list(got) == ["ended", "end_reasons", "players", "winners"] + (["neutral"] if game == "complete-2p" else [])
+          and list(got) == ["game", "ended", "end_reasons", "players", "winners"] + (["neutral"] if game == "complete-2p" else [])
           and all(list(p) == ["color", "name", "track", "abilities", "bonus_markers", "coellen", "cities",
                               "network", "regions", "total", "network_cities", "rank"] for p in got["players"]))
     check(f"score --json {game}: totals add up",

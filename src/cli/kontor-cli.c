@@ -189,15 +189,15 @@ cmd_replay (const char *path)
   return 0;
 }
 
-/* The score output with "game" first (game-record.md); Hansa Teutonica's
- * output keeps the form it had before the other titles (a public contract). */
+/* The score output with "game" first, for every title (game-record.md,
+ * "The same in every title"); the titles' own score nodes leave it out. */
 static JsonNode *
 with_game (const KontorTitle *title, JsonNode *score)
 {
   JsonObject *o, *out;
   GList *members;
 
-  if (strcmp (title->id, "hansa-teutonica") == 0 || !JSON_NODE_HOLDS_OBJECT (score))
+  if (!JSON_NODE_HOLDS_OBJECT (score))
     return score;
   o = json_node_get_object (score);
   if (json_object_has_member (o, "game"))
