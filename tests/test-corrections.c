@@ -473,6 +473,61 @@ test_record_waiting (void)
   g_assert_cmpint (((const KontorCounterAction *) kontor_game_get_waiting (game, 0))->n, ==, 2);
 }
 
+/* A correction that ends the game earlier leaves the later entries waiting,
+ * and the autosave keeps them: every title's finished game with its last
+ * entry waiting behind the end must load again, the entry still waiting (a
+ * title refuses every entry once its game has ended, game-over first). */
+static void
+test_record_waiting_after_the_end (void)
+{
+  static const char *const records[] = {
+    "records/complete-3p.kontor",
+    "records/hansa-teutonica/east-3p.kontor",
+    "records/hansa-schacht/complete-3p.kontor",
+    "records/marco-polo-classic/complete-3p.kontor",
+    "records/merchants-of-europe/complete-3p.kontor",
+  };
+
+  for (guint r = 0; r < G_N_ELEMENTS (records); r++)
+    {
+      g_autofree char *path = g_test_build_filename (G_TEST_DIST, records[r], NULL);
+      g_autoptr (JsonParser) parser = json_parser_new ();
+      g_autoptr (GError) error = NULL;
+      g_autoptr (KontorGame) game = NULL;
+      g_autoptr (KontorGame) again = NULL;
+      g_autofree char *text = NULL, *saved = NULL, *resaved = NULL;
+      g_autofree char *want_id = NULL;
+      JsonObject *root;
+      JsonArray *actions, *waiting = json_array_new ();
+      guint n;
+      int bad = 0;
+
+      g_assert_true (json_parser_load_from_file (parser, path, &error));
+      root = json_node_get_object (json_parser_get_root (parser));
+      actions = json_object_get_array_member (root, "actions");
+      n = json_array_get_length (actions);
+      json_array_add_element (waiting, json_node_copy (json_array_get_element (actions, n - 1)));
+      json_object_set_array_member (root, "waiting", waiting);
+      text = json_to_string (json_parser_get_root (parser), FALSE);
+
+      game = kontor_game_new_from_data (text, -1, &bad, &error);
+      g_assert_no_error (error);
+      g_assert_cmpint (bad, ==, -1);
+      g_assert_true (kontor_game_ended (game));
+      g_assert_cmpuint (kontor_game_get_cursor (game), ==, n);
+      g_assert_cmpuint (kontor_game_get_n_waiting (game), ==, 1);
+      want_id = g_strconcat (kontor_game_get_title (game)->error_prefix, ".game-over", NULL);
+      g_assert_cmpstr (kontor_error_id (kontor_game_get_title (game), kontor_game_get_attention (game)), ==, want_id);
+
+      saved = kontor_game_to_json (game);
+      again = kontor_game_new_from_data (saved, -1, &bad, &error);
+      g_assert_no_error (error);
+      g_assert_cmpuint (kontor_game_get_n_waiting (again), ==, 1);
+      resaved = kontor_game_to_json (again);
+      g_assert_cmpstr (resaved, ==, saved);
+    }
+}
+
 /* ------------------------------------------------------------ main */
 
 static int
@@ -505,6 +560,7 @@ main (int argc, char **argv)
       g_test_add_data_func_full (test, g_build_filename (folder, names->pdata[i], NULL), test_scenario, g_free);
     }
   g_test_add_func ("/corrections/record/waiting", test_record_waiting);
+  g_test_add_func ("/corrections/record/waiting-after-the-end", test_record_waiting_after_the_end);
   g_test_add_func ("/corrections/random/hansa-teutonica", test_random_ht);
   g_test_add_func ("/corrections/random/test-counter", test_random_counter);
   return g_test_run ();

@@ -348,7 +348,12 @@ read_entries (KontorGame *game, JsonArray *list, guint base, gboolean waiting, i
     {
       JsonNode *an = json_array_get_element (list, i);
       g_autoptr (GError) aerr = NULL;
-      gboolean ok = game->title->action_from_json (an, game->current, action, &aerr);
+      /* A title refuses every entry once its game has ended (game-over comes
+       * first); entries waiting behind a correction that ended the game
+       * earlier are only kept, so they are read against the start, which
+       * knows the same board and players. */
+      gconstpointer against = waiting && game->title->ended (game->current) ? game->start : game->current;
+      gboolean ok = game->title->action_from_json (an, against, action, &aerr);
       const char *what;
 
       if (ok && waiting)
