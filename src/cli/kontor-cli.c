@@ -558,10 +558,10 @@ fix_entry (const char *path, KontorGame *game, const char *text, guint at, gpoin
       *status = EXIT_USAGE;
       return FALSE;
     }
-  if (at <= kontor_game_get_cursor (game))
-    kontor_game_position_at (game, at, pos);
-  else
-    memcpy (pos, kontor_game_get_position (game), title->position_size);
+  /* Read against the position it would come to; beyond the record (which
+   * kontor_game_fix refuses) against the start, not the end a title
+   * refuses every entry at. */
+  kontor_game_position_at (game, at <= kontor_game_get_cursor (game) ? at : 0, pos);
   if (!title->action_from_json (node, pos, action, &error))
     {
       g_autoptr (GError) named = NULL;

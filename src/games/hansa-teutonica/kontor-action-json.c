@@ -6,6 +6,7 @@
 
 #include "kontor-action-json.h"
 #include "kontor-json-private.h"
+#include "kontor-rules-error.h"
 #include "kontor-ht-enums.h"
 
 
@@ -299,6 +300,14 @@ kontor_action_from_json (JsonNode *node, const KontorPosition *pos, KontorAction
   JsonNode *n;
   int what = -1;
 
+  /* game-record.md: once the game has ended every entry is refused so,
+   * before its shape is looked at. */
+  if (kontor_position_ended (pos))
+    {
+      g_set_error (error, KONTOR_RULE_ERROR, KONTOR_RULE_ERROR_GAME_OVER,
+                   _("The game is over; no more actions can be taken."));
+      return FALSE;
+    }
   if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
     return bad (error, "do", _("an action must be a JSON object"));
   o = json_node_get_object (node);
@@ -314,20 +323,19 @@ kontor_action_from_json (JsonNode *node, const KontorPosition *pos, KontorAction
     return bad (error, "do", _("unknown action “%s”"), kontor_json_node_string (n) ? kontor_json_node_string (n) : "");
   kontor_action_init (a, what);
 
-  if ((n = kontor_json_member (o, "by")))
+  /* game-record.md: "by": null counts as absent; anything else that names
+   * nobody in the game is the wrong player (apply refuses it). */
+  if ((n = kontor_json_member (o, "by")) && !JSON_NODE_HOLDS_NULL (n))
     {
+      const char *id = kontor_json_node_string (n);
       KontorColor c;
-      int seat = -1;
-      if (pos->neutral && (kontor_json_node_string (n) != NULL) && strcmp (json_node_get_string (n), "neutral") == 0)
-        seat = KONTOR_NEUTRAL;
-      else if (!(kontor_json_node_string (n) != NULL) || !kontor_color_from_id (json_node_get_string (n), &c))
-        return bad (error, "by", _("must be a player colour"));
-      for (int p = 0; p < pos->n_players && seat < 0; p++)
-        if (pos->colors[p] == c)
-          seat = p;
-      if (seat < 0)
-        return bad (error, "by", _("no player plays %s"), json_node_get_string (n));
-      a->by = (gint8) seat;
+      a->by = KONTOR_BY_NOBODY;
+      if (id != NULL && pos->neutral && strcmp (id, "neutral") == 0)
+        a->by = KONTOR_NEUTRAL;
+      else if (id != NULL && kontor_color_from_id (id, &c))
+        for (int p = 0; p < pos->n_players; p++)
+          if (pos->colors[p] == c)
+            a->by = (gint8) p;
     }
 
   switch (what)

@@ -1610,9 +1610,14 @@ apply_to_copy (KontorPosition *next, const KontorAction *action, GError **error)
       && !(action->what == KONTOR_DO_NEUTRAL_CLAIM && action->by == KONTOR_NEUTRAL && next->neutral))
     {
       int actor = kontor_position_actor (next);
+      if (!kontor_position_is_owner (next, action->by))
+        return refuse (error, KONTOR_RULE_ERROR_WRONG_PLAYER,
+                       /* Translators: %s is a colour name; "by" is the record's field, not translated */
+                       _("It is %s's move; “by” names no player of this game."),
+                       kontor_color_name (next->colors[actor]));
       return refuse (error, KONTOR_RULE_ERROR_WRONG_PLAYER,
                      _("It is %s's move, not %s's."), kontor_color_name (next->colors[actor]),
-                     kontor_position_is_owner (next, action->by) ? kontor_color_name (next->colors[action->by]) : "?");
+                     kontor_color_name (next->colors[action->by]));
     }
   switch (action->what)
     {

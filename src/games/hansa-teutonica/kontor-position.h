@@ -15,6 +15,9 @@ G_BEGIN_DECLS
 #define KONTOR_MAX_REMOVE 3
 /* "by" values beyond seat numbers */
 #define KONTOR_BY_ANYONE (-1)
+/* "by" names nobody who could act (a colour not in the game, not a string):
+ * refused as the wrong player once the entry's shape has been read. */
+#define KONTOR_BY_NOBODY (-2)
 
 typedef struct {
   gint8 owner;   /* seat, or KONTOR_NOBODY */
