@@ -136,7 +136,7 @@ expect("replay of an unreadable entry: ht.bad-entry, exit 1", ["replay", unknown
        err="%s: ht.bad-entry: Action 1 (teleport): field “do”: unknown action “teleport”\n" % unknown_do)
 reused = os.path.join(REC, "broken", "colour-reused.kontor")
 expect("replay of a refused setup: ht.setup-color-reused, exit 1", ["replay", reused], 1, out="",
-       err="%s: ht.setup-color-reused: Two players chose Red; every player needs a colour of their own.\n" % reused)
+       err="%s: ht.setup-color-reused: players: Two players chose Red; every player needs a colour of their own.\n" % reused)
 no_list = record("actions-not-list.kontor", actions=None)
 with open(no_list) as f:
     r = json.load(f)
@@ -238,7 +238,7 @@ expect("score of an end position without players: ht.bad-entry, exit 1", ["score
 ep_board = write("end-unknown-board.json", json.dumps({"format": "kontor-end-position", "version": 1, "board": "base-9-9",
                                                        "players": [{"color": "red"}, {"color": "blue"}, {"color": "green"}]}))
 expect("score of an end position on an unknown board: exit 1", ["score", ep_board], 1, out="",
-       err="%s: Unknown board “base-9-9”\n" % ep_board)
+       err="%s: ht.setup-board: board: “base-9-9” is not a board of Hansa Teutonica (base-2-3, base-4-5, east, britannia-3, britannia-4-5).\n" % ep_board)
 expect("score of a missing file: exit 2", ["score", missing], 2, out="", err_has=("Cannot read %s: " % missing,))
 expect("score of bad JSON: kontor.format, exit 1", ["score", bad], 1, out="",
        err_has=("%s: kontor.format: Not a readable game record (invalid JSON: " % bad,))
@@ -322,9 +322,9 @@ expect("new for six players: exit 2", ["new", "--players", "red,blue,green,yello
 expect("new with an unknown colour: exit 2", ["new", "--players", "red,teal,green"], 2, out="",
        err="Unknown colour “teal” (use red, blue, green, yellow, purple).\n")
 expect("new with a colour twice: exit 2", ["new", "--players", "red,red,green"], 2, out="",
-       err="Two players chose Red; every player needs a colour of their own.\n")
+       err="players: Two players chose Red; every player needs a colour of their own.\n")
 expect("new for three on the 4-5 side: exit 2", ["new", "--board", "base-4-5", "--players", "red,blue,green"], 2, out="",
-       err="The base-4-5 board side is for 4–5 players; 3 players use the other side.\n")
+       err="players: The base-4-5 board side is for 4–5 players; 3 players use the other side.\n")
 expect("new with a seed that is no number: exit 2", ["new", "--players", "red,blue", "--seed", "abc"], 2, out="",
        err="--seed: “abc” is not an unsigned number\nRun “kontor-cli new --help” to see its options.\n")
 expect("new with the largest seed 2^53 - 1: exit 0", ["new", "--players", "red,blue", "--seed", "9007199254740991"], 0,

@@ -8,6 +8,7 @@
 #include "kontor-action-json.h"
 #include "kontor-json-private.h"
 #include "kontor-file.h"
+#include "kontor-ht-game.h"
 
 gboolean
 kontor_end_position_init (KontorEndPosition *end, const char *board_id, int n_players,
@@ -329,11 +330,8 @@ kontor_end_position_new_from_json (JsonNode *root_node, GError **error)
         }
       names[i] = kontor_json_string (po, "name");
     }
-  if (kontor_json_string (root, "board") == NULL)
-    {
-      g_set_error (error, KONTOR_RECORD_ERROR, KONTOR_RECORD_ERROR_FIELD, _("field “board”: missing; it names the board side, e.g. “base-4-5”."));
-      return NULL;
-    }
+  if (kontor_ht_board_from_json (root, error) == NULL)
+    return NULL;
   if (!kontor_end_position_init (end, kontor_json_string (root, "board"), n_players, names, colors, error))
     return NULL;
   for (int i = 0; i < n_players; i++)

@@ -144,20 +144,8 @@ parse_players (JsonObject *root, const KontorBoard *board, KontorGameSetup *setu
 static gboolean
 parse_draws (JsonObject *root, KontorGameSetup *setup, GError **error)
 {
-  JsonNode *draws = json_object_get_member (root, "draws");
-  JsonObject *d = (draws && JSON_NODE_HOLDS_OBJECT (draws)) ? json_node_get_object (draws) : NULL;
-  JsonNode *seed = d ? json_object_get_member (d, "seed") : NULL;
-
-  if (draws == NULL || (JSON_NODE_HOLDS_VALUE (draws) && g_strcmp0 (kontor_json_string (root, "draws"), "table") == 0))
-    setup->virtual_draws = FALSE;
-  else if (seed && JSON_NODE_HOLDS_VALUE (seed) && json_node_get_value_type (seed) == G_TYPE_INT64
-           && json_node_get_int (seed) >= 0)
-    {
-      setup->virtual_draws = TRUE;
-      setup->seed = (guint64) json_node_get_int (seed);
-    }
-  else
-    return record_error (error, _("field “draws”: must be “table” or {\"seed\": N}."));
+  if (!kontor_json_read_draws (root, &setup->virtual_draws, &setup->seed))
+    return record_error (error, _("field “draws”: must be “table” or {\"seed\": N}, N from 0 to 2^53 − 1."));
   return TRUE;
 }
 
@@ -204,45 +192,114 @@ parse_taverns (JsonObject *root, const KontorBoard *board, KontorGameSetup *setu
   return TRUE;
 }
 
+/* The board a record or an end position names; absent, null or unknown:
+ * ht.setup-board, named by its path (expansions §17.1 D40). */
+const KontorBoard *
+kontor_ht_board_from_json (JsonObject *root, GError **error)
+{
+  g_autoptr (GError) local = NULL;
+  const char *id = kontor_json_string (root, "board");
+  const KontorBoard *board;
+
+  if (id == NULL)
+    {
+      g_set_error (error, KONTOR_RULE_ERROR, KONTOR_RULE_ERROR_SETUP_BOARD, "%s",
+                   kontor_json_absent (root, "board")
+                   /* Translators: "board" is the record's field name; keep it */
+                   ? _("board: missing; it names the board side, e.g. “base-4-5”.")
+                   /* Translators: "board" is the record's field name; keep it */
+                   : _("board: must be a board id such as “base-4-5”."));
+      return NULL;
+    }
+  board = kontor_board_get (id, &local);
+  if (board == NULL && g_error_matches (local, KONTOR_BOARD_ERROR, KONTOR_BOARD_ERROR_NOT_FOUND))
+    g_set_error (error, KONTOR_RULE_ERROR, KONTOR_RULE_ERROR_SETUP_BOARD,
+                 _("board: “%s” is not a board of Hansa Teutonica (base-2-3, base-4-5, east, britannia-3, britannia-4-5)."),
+                 id);
+  else if (board == NULL)
+    /* Translators: %s says why the board id was refused */
+    g_set_error (error, KONTOR_RECORD_ERROR, KONTOR_RECORD_ERROR_FIELD, _("field “board”: %s"), local->message);
+  return board;
+}
+
+/* A setup refusal named by the record's field (game-record.md): the
+ * expansion boards' player refusals name theirs already. */
+static gboolean
+name_field (const KontorBoard *board, GError **error)
+{
+  if (error == NULL || *error == NULL || (*error)->domain != KONTOR_RULE_ERROR)
+    return FALSE;
+  switch ((*error)->code)
+    {
+    case KONTOR_RULE_ERROR_SETUP_VARIANT:
+      g_prefix_error (error, "variant: ");
+      break;
+    case KONTOR_RULE_ERROR_SETUP_TAVERNS:
+      g_prefix_error (error, "taverns: ");
+      break;
+    case KONTOR_RULE_ERROR_SETUP_PLAYERS:
+      if (!board->expansion)
+        g_prefix_error (error, "players: ");
+      break;
+    case KONTOR_RULE_ERROR_SETUP_BOARD_SIDE:
+    case KONTOR_RULE_ERROR_SETUP_COLOR_REUSED:
+      g_prefix_error (error, "players: ");
+      break;
+    default:
+      break;
+    }
+  return FALSE;
+}
+
+/* The header, in the order of expansions §17.1 D40: board, players (count
+ * and colours), variant, then draws and taverns. */
 gboolean
 kontor_ht_setup_from_json (JsonObject *root, gpointer out, GError **error)
 {
-  g_autoptr (GError) local = NULL;
   KontorGameSetup setup = { 0 };
+  KontorSetupInfo info;
   JsonNode *n = json_object_get_member (root, "variant");
   const KontorBoard *board;
-  const char *s;
 
+  board = kontor_ht_board_from_json (root, error);
+  if (board == NULL)
+    return FALSE;
+  setup.board = board->id;
+  if (!parse_players (root, board, &setup, error))
+    return FALSE;
   setup.variant = KONTOR_VARIANT_NONE;
   if (n && !JSON_NODE_HOLDS_NULL (n))
     {
-      s = kontor_json_string (root, "variant");
-      if (s == NULL || strcmp (s, "none") == 0 || !kontor_variant_from_id (s, &setup.variant))
-        /* Translators: %s is the variant id the record gives */
-        return record_error (error, _("field “variant”: “%s” is not supported by this Kontor."), s ? s : "?");
+      const char *s = kontor_json_string (root, "variant");
+      if (s == NULL)
+        {
+          g_set_error (error, KONTOR_RULE_ERROR, KONTOR_RULE_ERROR_SETUP_VARIANT,
+                       /* Translators: "variant" is the record's field name; keep it and the ids */
+                       _("variant: must be null, or “two-player-neutral” for two players."));
+          return FALSE;
+        }
+      if (strcmp (s, "none") == 0 || !kontor_variant_from_id (s, &setup.variant))
+        {
+          g_set_error (error, KONTOR_RULE_ERROR, KONTOR_RULE_ERROR_SETUP_VARIANT,
+                       /* Translators: %s is the variant id the record gives; "variant" is the record's field name */
+                       _("variant: “%s” is not a variant of Hansa Teutonica (null, or “two-player-neutral” for two players)."),
+                       s);
+          return FALSE;
+        }
     }
-  setup.board = kontor_json_string (root, "board");
-  if (setup.board == NULL)
-    return record_error (error, _("field “board”: missing; it names the board side, e.g. “base-4-5”."));
-  board = kontor_board_get (setup.board, &local);
-  if (board == NULL && g_error_matches (local, KONTOR_BOARD_ERROR, KONTOR_BOARD_ERROR_NOT_FOUND))
-    {
-      /* expansions §17.1 D40 */
-      g_set_error (error, KONTOR_RULE_ERROR, KONTOR_RULE_ERROR_SETUP_BOARD,
-                   _("board: “%s” is not a board of Hansa Teutonica (base-2-3, base-4-5, east, britannia-3, britannia-4-5)."),
-                   setup.board);
-      return FALSE;
-    }
-  if (board == NULL)
-    /* Translators: %s says why the board id was refused */
-    return record_error (error, _("field “board”: %s"), local->message);
-  if (!parse_players (root, board, &setup, error) || !parse_draws (root, &setup, error)
-      || !parse_taverns (root, board, &setup, error))
+  kontor_setup_info_init (&info, setup.n_players);
+  info.variant = setup.variant;
+  for (int i = 0; i < setup.n_players; i++)
+    info.colors[i] = setup.colors[i];
+  if (!kontor_setup_check_players (board, &info, error))
+    return name_field (board, error);
+  if (!parse_draws (root, &setup, error) || !parse_taverns (root, board, &setup, error))
     return FALSE;
-  if (!ht_setup_build (&setup, out, error))
+  if (!ht_setup_build (&setup, out, error)
+      || !kontor_setup_check_taverns (&((KontorHtSetup *) out)->info, error))
     {
       kontor_ht_setup_clear (out);
-      return FALSE;
+      return name_field (board, error);
     }
   return TRUE;
 }

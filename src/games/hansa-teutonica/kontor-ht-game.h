@@ -30,6 +30,9 @@ typedef struct {
   char *names[KONTOR_MAX_PLAYERS];
 } KontorHtSetup;
 
+/* The board a record or an end position names, or ht.setup-board. */
+const KontorBoard *kontor_ht_board_from_json (JsonObject *root, GError **error);
+
 /* A new Hansa Teutonica game. */
 KontorGame *kontor_game_new (const KontorGameSetup *setup, GError **error);
 

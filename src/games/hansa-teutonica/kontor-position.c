@@ -448,14 +448,11 @@ kontor_setup_info_init (KontorSetupInfo *setup, int n_players)
   setup->tavern_markers[2] = KONTOR_MARKER_REMOVE_3;
 }
 
+/* The players and the variant of a setup on a board (expansions §17.1 D40:
+ * count and colours, then the variant). */
 gboolean
-kontor_position_init (KontorPosition *pos, const KontorBoard *board,
-                      const KontorSetupInfo *setup, GError **error)
+kontor_setup_check_players (const KontorBoard *board, const KontorSetupInfo *setup, GError **error)
 {
-  int used[KONTOR_N_MARKERS] = { 0 };
-
-  memset (pos, 0, sizeof *pos);
-  pos->board = board;
   if (board->expansion)
     {
       /* Expansions §17.1 D40: players (count, colours), variant, taverns. */
@@ -499,6 +496,15 @@ kontor_position_init (KontorPosition *pos, const KontorBoard *board,
                          _("Two players chose %s; every player needs a colour of their own."),
                          kontor_color_name (setup->colors[i]));
     }
+  return TRUE;
+}
+
+/* The taverns' starting markers: no kind more often than the 15 hold. */
+gboolean
+kontor_setup_check_taverns (const KontorSetupInfo *setup, GError **error)
+{
+  int used[KONTOR_N_MARKERS] = { 0 };
+
   for (int t = 0; t < 3; t++)
     {
       int m = setup->tavern_markers[t];
@@ -510,6 +516,21 @@ kontor_position_init (KontorPosition *pos, const KontorBoard *board,
                        _("The game has only %d “%s” markers."), kontor_marker_total (m),
                        kontor_marker_name (m));
     }
+  return TRUE;
+}
+
+gboolean
+kontor_position_init (KontorPosition *pos, const KontorBoard *board,
+                      const KontorSetupInfo *setup, GError **error)
+{
+  int used[KONTOR_N_MARKERS] = { 0 };
+
+  memset (pos, 0, sizeof *pos);
+  pos->board = board;
+  if (!kontor_setup_check_players (board, setup, error) || !kontor_setup_check_taverns (setup, error))
+    return FALSE;
+  for (int t = 0; t < 3; t++)
+    used[setup->tavern_markers[t]]++;
 
   pos->n_players = setup->n_players;
   pos->neutral = setup->variant == KONTOR_VARIANT_TWO_PLAYER_NEUTRAL;

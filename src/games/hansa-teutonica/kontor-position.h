@@ -171,6 +171,11 @@ typedef struct {
  * the board's tavern order) and draws from the table. */
 void kontor_setup_info_init (KontorSetupInfo *setup, int n_players);
 
+/* The setup's checks, in the order of expansions §17.1 D40: the players
+ * (count, colours) and the variant; then the taverns' starting markers. */
+gboolean kontor_setup_check_players (const KontorBoard *board, const KontorSetupInfo *setup, GError **error);
+gboolean kontor_setup_check_taverns (const KontorSetupInfo *setup, GError **error);
+
 /* Sets up a fresh game.  Validates the player count, colours and taverns. */
 gboolean kontor_position_init (KontorPosition *pos, const KontorBoard *board,
                                const KontorSetupInfo *setup, GError **error);
