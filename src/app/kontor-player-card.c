@@ -46,7 +46,7 @@ dots (int level, int max)
 
 /* The unused markers as buttons (used from the card), the used ones counted. */
 static void
-update_markers (KontorPlayerCard *self, const KontorPlayerState *p, gboolean can_use_markers)
+update_markers (KontorPlayerCard *self, const KontorBoard *board, const KontorPlayerState *p, gboolean can_use_markers)
 {
   GtkWidget *child;
   int used = 0;
@@ -59,8 +59,8 @@ update_markers (KontorPlayerCard *self, const KontorPlayerState *p, gboolean can
       used += p->markers_used[m];
       for (int k = 0; k < p->markers_unused[m]; k++)
         {
-          GtkWidget *b = gtk_button_new_with_label (kontor_marker_name (m));
-          g_autofree char *tip = g_strdup_printf (_("Use the bonus marker “%s”"), kontor_marker_name (m));
+          GtkWidget *b = gtk_button_new_with_label (kontor_marker_name_on (board, m));
+          g_autofree char *tip = g_strdup_printf (_("Use the bonus marker “%s”"), kontor_marker_name_on (board, m));
           gtk_widget_set_tooltip_text (b, tip);
           gtk_accessible_update_property (GTK_ACCESSIBLE (b), GTK_ACCESSIBLE_PROPERTY_LABEL, tip, -1);
           gtk_widget_add_css_class (b, "pill");
@@ -144,13 +144,35 @@ kontor_player_card_update (KontorPlayerCard *self, const KontorPosition *pos, co
     gtk_widget_remove_css_class (self->box, "active-player");
   gtk_widget_set_visible (GTK_WIDGET (self->turn_label), active);
 
-  update_markers (self, p, can_use_markers);
+  update_markers (self, pos->board, p, can_use_markers);
   {
-    g_autofree char *live = g_strdup_printf (pos->phase == KONTOR_PHASE_ENDED
-                                               ? _("Final score: %d PP (track %d, abilities %d, markers %d, Coellen %d, cities %d, network %d)")
-                                               : _("If the game ended now: %d PP (track %d, abilities %d, markers %d, Coellen %d, cities %d, network %d)"),
-                                             score->total, score->track, score->abilities, score->bonus_markers,
-                                             score->coellen, score->cities, score->network);
+    /* every part of the total, named as on this board: its prestige table
+     * (Coellen, Königsberg, Plymouth) and the regions it scores */
+    const KontorBoard *b = pos->board;
+    g_autoptr (GString) parts = g_string_new (NULL);
+    g_autofree char *live = NULL;
+    /* Translators: parts of a player's score, joined by ", " */
+    g_string_append_printf (parts, _("track %d"), score->track);
+    g_string_append (parts, ", ");
+    g_string_append_printf (parts, _("abilities %d"), score->abilities);
+    g_string_append (parts, ", ");
+    g_string_append_printf (parts, _("markers %d"), score->bonus_markers);
+    if (b->table_city >= 0)
+      /* Translators: the prestige table's city (Coellen, Königsberg, Plymouth) and its points */
+      g_string_append_printf (parts, _(", %s %d"), b->cities[b->table_city].name, score->coellen);
+    g_string_append (parts, ", ");
+    g_string_append_printf (parts, _("cities %d"), score->cities);
+    g_string_append (parts, ", ");
+    g_string_append_printf (parts, _("network %d"), score->network);
+    for (int r = 0; r < KONTOR_N_REGIONS; r++)
+      if (r != KONTOR_REGION_ENGLAND && (b->scored_regions & (1u << r)))
+        g_string_append_printf (parts, _(", %s %d"), kontor_region_name (r), score->regions[r]);
+    live = g_strdup_printf (pos->phase == KONTOR_PHASE_ENDED
+                              /* Translators: the total, then its parts */
+                              ? _("Final score: %d PP (%s)")
+                              /* Translators: the total, then its parts */
+                              : _("If the game ended now: %d PP (%s)"),
+                            score->total, parts->str);
     gtk_label_set_label (self->live_label, live);
   }
   a11y = g_strdup_printf ("%s, %s", name, prestige);

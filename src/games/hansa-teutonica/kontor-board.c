@@ -559,3 +559,12 @@ kontor_board_route_touches (const KontorBoard *board, int route, int city)
 {
   return board->routes[route].cities[0] == city || board->routes[route].cities[1] == city;
 }
+
+/* On Britannia the Remove-3 marker moves (expansions §12.9 D6): named so. */
+const char *
+kontor_marker_name_on (const KontorBoard *board, KontorMarker marker)
+{
+  if (marker == KONTOR_MARKER_REMOVE_3 && board != NULL && board->countries)
+    return _("Move 3 pieces (Remove 3)");
+  return kontor_marker_name (marker);
+}

@@ -104,4 +104,7 @@ int kontor_board_route_index (const KontorBoard *board, const char *id);
 int kontor_board_route_between (const KontorBoard *board, int city_a, int city_b);
 gboolean kontor_board_route_touches (const KontorBoard *board, int route, int city);
 
+/* The marker's name on this board: Remove 3 moves on Britannia (D6). */
+const char *kontor_marker_name_on (const KontorBoard *board, KontorMarker marker);
+
 G_END_DECLS

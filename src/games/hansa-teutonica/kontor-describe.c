@@ -123,13 +123,13 @@ kontor_action_describe (const KontorPosition *pos, const KontorAction *a, const 
         }
     case KONTOR_DO_USE_BONUS:
       return g_strdup_printf (_("%s used the bonus marker “%s”"), who,
-                              a->marker >= 0 ? kontor_marker_name (a->marker) : "?");
+                              a->marker >= 0 ? kontor_marker_name_on (b, a->marker) : "?");
     case KONTOR_DO_END_TURN:
       return g_strdup_printf (_("%s ended the turn"), who);
     case KONTOR_DO_PLACE_BONUS:
       {
         int kind = pos->pending_kind[0] >= 0 ? pos->pending_kind[0] : a->marker;
-        const char *m = kind >= 0 ? kontor_marker_name (kind) : "?";
+        const char *m = kind >= 0 ? kontor_marker_name_on (b, kind) : "?";
         if (a->route < 0)
           return g_strdup_printf (_("%s set the drawn marker “%s” aside"), who, m);
         return g_strdup_printf (_("%s placed the drawn marker “%s” on %s"), who, m, route);

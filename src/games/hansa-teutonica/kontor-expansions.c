@@ -66,6 +66,23 @@ kontor_gateway_names (const KontorBoard *board, int region)
   return g_string_free (s, FALSE);
 }
 
+char *
+kontor_gateways_held (const KontorPosition *pos, int player, int region)
+{
+  const KontorBoard *b = pos->board;
+  GString *s = g_string_new (NULL);
+  for (int i = 0; i < b->n_gateways; i++)
+    if ((b->cities[b->gateways[i]].gateway_for & (1u << region))
+        && kontor_gateway_holder (pos, b->gateways[i]) == player)
+      g_string_append_printf (s, "%s%s", s->len ? ", " : "", b->cities[b->gateways[i]].name);
+  if (s->len == 0)
+    {
+      g_string_free (s, TRUE);
+      return NULL;
+    }
+  return g_string_free (s, FALSE);
+}
+
 /* Expansions §12.3: a ship space takes merchants only (§15.3: so never a
  * neutral trader). */
 gboolean
@@ -95,7 +112,13 @@ kontor_pos_use_permission (KontorPosition *pos, int route, GError **error)
   g = kontor_gateway_for_action (pos, pos->active, region);
   if (g < 0)
     {
+      g_autofree char *held = error ? kontor_gateways_held (pos, pos->active, region) : NULL;
       g_autofree char *names = error ? kontor_gateway_names (pos->board, region) : NULL;
+      if (held)
+        return refuse (error, KONTOR_RULE_ERROR_BRIT_NO_PERMISSION,
+                       /* Translators: the gateway cities the player holds ("Cardiff, London"), then the region */
+                       _("The permission of %s for %s is already used this turn: each gateway city allows one Place or Displace there per turn."),
+                       held, kontor_region_name (region));
       return refuse (error, KONTOR_RULE_ERROR_BRIT_NO_PERMISSION,
                      _("Placing or displacing in %s needs a permission this turn: the rightmost office of %s, each used once per turn."),
                      kontor_region_name (region), names);

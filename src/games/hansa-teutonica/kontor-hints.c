@@ -119,7 +119,7 @@ claim_hints (const KontorPosition *pos, const char *const *names, GPtrArray *out
         }
       if (pos->route_marker[route] >= 0)
         {
-          g_autofree char *with_marker = g_strdup_printf (_("you take the marker “%s”"), kontor_marker_name (pos->route_marker[route]));
+          g_autofree char *with_marker = g_strdup_printf (_("you take the marker “%s”"), kontor_marker_name_on (pos->board, pos->route_marker[route]));
           if (options->len)
             text = g_strdup_printf (_("Claim %s: %s; %s; then %s."), name, prestige, with_marker, options->str);
           else
@@ -167,10 +167,17 @@ permission_hints (const KontorPosition *pos, const char *const *names, GPtrArray
       else
         {
           g_autofree char *gateways = kontor_gateway_names (b, region);
-          add_topic (out, KONTOR_HINT_NOW, "boards",
-                     /* Translators: player, region, gateway cities ("Cardiff or London") */
-                     g_strdup_printf (_("%s cannot place or displace in %s now: that needs the rightmost office of %s, unused this turn."),
-                                      names[pos->active], kontor_region_name (region), gateways));
+          g_autofree char *held = kontor_gateways_held (pos, pos->active, region);
+          if (held)
+            add_topic (out, KONTOR_HINT_NOW, "boards",
+                       /* Translators: player, region, the gateway cities the player holds ("Cardiff, London") */
+                       g_strdup_printf (_("%s cannot place or displace in %s again this turn: the permission of %s is used."),
+                                        names[pos->active], kontor_region_name (region), held));
+          else
+            add_topic (out, KONTOR_HINT_NOW, "boards",
+                       /* Translators: player, region, gateway cities ("Cardiff or London") */
+                       g_strdup_printf (_("%s cannot place or displace in %s now: that needs the rightmost office of %s, unused this turn."),
+                                        names[pos->active], kontor_region_name (region), gateways));
         }
     }
 }
@@ -197,7 +204,7 @@ neutral_hints (const KontorPosition *pos, const char *const *names, GPtrArray *o
             if (pos->route_marker[r] >= 0)
               add_topic (out, KONTOR_HINT_NOW, "two-players",
                          g_strdup_printf (_("The marker “%s” on %s is discarded; a replacement is drawn."),
-                                          kontor_marker_name (pos->route_marker[r]), route));
+                                          kontor_marker_name_on (pos->board, pos->route_marker[r]), route));
           }
       return TRUE;
     }
@@ -307,7 +314,7 @@ kontor_hints (const KontorPosition *pos, const char *const *seat_names)
           add_topic (out, KONTOR_HINT_NOW, "markers",
                m == KONTOR_MARKER_EXTRA_OFFICE
                  ? g_strdup (_("The Extra office marker can be used as the benefit of your next claim."))
-                 : g_strdup_printf (_("The bonus marker “%s” can be used now; it costs no action."), kontor_marker_name (m)));
+                 : g_strdup_printf (_("The bonus marker “%s” can be used now; it costs no action."), kontor_marker_name_on (pos->board, m)));
     }
 
   /* watch out */

@@ -265,7 +265,7 @@ ask_marker (KontorTable *table, KontorHtEntry *e)
       {
         kontor_action_init (&e->options[e->n_options], KONTOR_DO_PLACE_BONUS);
         e->options[e->n_options++].marker = m;
-        kontor_question_add_choice (q, kontor_marker_id (m), kontor_marker_name (m));
+        kontor_question_add_choice (q, kontor_marker_id (m), kontor_marker_name_on (pos->board, m));
       }
   g_free (q->cancel_label);
   q->cancel_label = g_strdup (_("_Later"));
@@ -720,7 +720,7 @@ ht_prompt (KontorTable *table, gconstpointer state, KontorPromptButtons *buttons
         int kind = pos->pending_kind[0] >= 0 ? pos->pending_kind[0] : e->bonus_kind;
         if (kind >= 0)
           return g_strdup_printf (_("%s: put the drawn marker “%s” on a highlighted route (empty, no marker, next to a city with a free office)."),
-                                  name_of (table, pos->active), kontor_marker_name (kind));
+                                  name_of (table, pos->active), kontor_marker_name_on (pos->board, kind));
         buttons->extra = _("_Name the Marker");
         return g_strdup_printf (_("%s: which bonus marker did you draw?"), name_of (table, pos->active));
       }
@@ -1269,7 +1269,7 @@ space_text (KontorTable *table, const KontorPosition *pos, int r, int sp)
     {
       /* Translators: the description of a space, then a bonus marker's name */
       g_autofree char *with = g_strdup_printf (_("%s The bonus marker “%s” lies on this route."), text,
-                                               kontor_marker_name (pos->route_marker[r]));
+                                               kontor_marker_name_on (pos->board, pos->route_marker[r]));
       return g_steal_pointer (&with);
     }
   return g_steal_pointer (&text);

@@ -1571,8 +1571,10 @@ do_place_bonus (KontorPosition *pos, const KontorAction *a, GError **error)
                            kontor_pos_route_name (pos, a->route, buf));
           if (rt->region != KONTOR_REGION_ENGLAND)
             return refuse (error, KONTOR_RULE_ERROR_BONUS_REGION,
-                           _("%s is in %s: routes in Wales and Scotland never take a bonus marker."),
-                           kontor_pos_route_name (pos, a->route, buf), kontor_region_name (rt->region));
+                           /* Translators: a route, then its region twice (Wales, Scotland) */
+                           _("%s is in %s, and routes in %s never take a bonus marker."),
+                           kontor_pos_route_name (pos, a->route, buf), kontor_region_name (rt->region),
+                           kontor_region_name (rt->region));
           if (pos->route_marker[a->route] < 0 && !route_has_free_office (pos, a->route)
               && (route_is_empty (pos, a->route) || route_holds_one_neutral (pos, a->route)))
             return refuse (error, KONTOR_RULE_ERROR_BONUS_NO_FREE_SLOT,

@@ -221,6 +221,9 @@ int kontor_gateway_for_action (const KontorPosition *pos, int player, int region
 gboolean kontor_gateway_usable (const KontorPosition *pos, int player, int gateway, int region);
 /* "Cardiff or London": the gateway cities of the region (translated "or"). */
 char *kontor_gateway_names (const KontorBoard *board, int region);
+/* "Cardiff, London": the region's gateway cities the player holds now (used
+ * this turn or not), or NULL when none. */
+char *kontor_gateways_held (const KontorPosition *pos, int player, int region);
 int kontor_player_offices (const KontorPosition *pos, int player);
 /* Who is on a route: the owner of every piece on it, KONTOR_NOBODY when it
  * holds none, KONTOR_ROUTE_SHARED when its pieces belong to several owners;
