@@ -131,6 +131,7 @@ typedef struct {
   gsize line_start;
   guint line;
   GArray *objects;         /* ObjectMark, in document order */
+  char *patched;           /* a copy of data with long whole numbers made floats, or NULL */
 } Scan;
 
 static gboolean
@@ -177,7 +178,10 @@ skip_text (Scan *s, gsize i)
 }
 
 /* A whole number json-glib would keep as a 64-bit integer: anything beyond
- * it wraps silently (99999999999999999999 reads as -1), so it is refused. */
+ * it wraps silently (99999999999999999999 reads as -1).  A decimal one is
+ * read as the float it is near (no field takes it: each field then refuses
+ * it with its own id, an ignored field ignores it); a hexadecimal one (not
+ * JSON) is refused. */
 static gboolean
 integer_fits (const char *t, gsize n)
 {
@@ -266,7 +270,22 @@ scan_bytes (Scan *s, GError **error)
           gsize j = i + 1;
           while (j < s->len && (g_ascii_isalnum (data[j]) || data[j] == '.' || data[j] == '+' || data[j] == '-'))
             j++;
-          if (!integer_fits (data + i, j - i))
+          gsize sign = c == '-';
+          gboolean hex = j - i > sign + 1 && data[i + sign] == '0' && (data[i + sign + 1] == 'x' || data[i + sign + 1] == 'X');
+          if (!integer_fits (data + i, j - i) && !hex)
+            {
+              /* at least 19 digits: the last two become an exponent of the
+               * same length, "…58e2", which json-glib reads as a double */
+              if (s->patched == NULL)
+                {
+                  s->patched = g_malloc (s->len + 1);
+                  memcpy (s->patched, data, s->len);
+                  s->patched[s->len] = '\0';
+                }
+              s->patched[j - 2] = 'e';
+              s->patched[j - 1] = '2';
+            }
+          else if (!integer_fits (data + i, j - i))
             {
               g_autofree char *number = g_strndup (data + i, MIN (j - i, 40));
               g_autofree char *why = g_strdup_printf (
@@ -379,7 +398,8 @@ kontor_json_parse_for (const char *data, gssize length, KontorFileFormat what, J
   g_autoptr (GError) local = NULL;
   g_autoptr (GArray) objects = g_array_new (FALSE, FALSE, sizeof (ObjectMark));
   gsize len = length < 0 ? strlen (data) : (gsize) length;
-  Scan scan = { data, len, 0, 1, objects };
+  Scan scan = { data, len, 0, 1, objects, NULL };
+  g_autofree char *patched = NULL;
   JsonNode *top;
   guint k = 0;
   int dup;
@@ -395,9 +415,13 @@ kontor_json_parse_for (const char *data, gssize length, KontorFileFormat what, J
       return FALSE;
     }
   if (!scan_bytes (&scan, error))
-    return FALSE;
+    {
+      g_free (scan.patched);
+      return FALSE;
+    }
+  patched = scan.patched;
   parser = json_parser_new ();
-  if (!json_parser_load_from_data (parser, data, (gssize) len, &local))
+  if (!json_parser_load_from_data (parser, patched ? patched : data, (gssize) len, &local))
     {
       if (what == KONTOR_FILE_FORMAT_END_POSITION)
         g_set_error (error, KONTOR_RECORD_ERROR, KONTOR_RECORD_ERROR_PARSE,
@@ -415,7 +439,7 @@ kontor_json_parse_for (const char *data, gssize length, KontorFileFormat what, J
   dup = first_short_object (top, objects, &k);
   if (dup >= 0)
     {
-      Scan again = { data, len, 0, 1, objects };
+      Scan again = { data, len, 0, 1, objects, NULL };
       refuse_duplicate (&again, &g_array_index (objects, ObjectMark, dup), error);
       return FALSE;
     }
