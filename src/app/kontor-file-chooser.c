@@ -12,11 +12,29 @@ typedef struct {
   gboolean save;
 } Request;
 
+/* A toast whose text is shown as it is (never markup).  A long one (a
+ * refusal with its reason) wraps over up to three lines instead of being
+ * cut off in a narrow window: libadwaita 1.2's title is one line. */
 AdwToast *
 kontor_toast_new_plain (const char *text)
 {
   g_autofree char *escaped = g_markup_escape_text (text, -1);
-  return adw_toast_new (escaped);
+  AdwToast *t = adw_toast_new (escaped);
+
+  if (g_utf8_strlen (text, -1) > 48)
+    {
+      GtkWidget *label = gtk_label_new (text);
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+      gtk_label_set_lines (GTK_LABEL (label), 3);
+      gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+      gtk_label_set_max_width_chars (GTK_LABEL (label), 60);
+      gtk_label_set_width_chars (GTK_LABEL (label), 24);
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_widget_add_css_class (label, "heading");
+      adw_toast_set_custom_title (t, label);
+    }
+  return t;
 }
 
 GtkFileFilter *

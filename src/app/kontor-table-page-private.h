@@ -68,6 +68,8 @@ struct _KontorTablePage
   GtkLabel *status_label;       /* the last message, in a status object */
   int said_turn;                /* the turn and seat last said there, -1 */
   gboolean said_end;            /* the end of the game said there */
+  guint64 said_step;            /* the game's step (entries, cursor) when it was said */
+  gint64 said_time;             /* and when */
 };
 
 enum { KONTOR_TABLE_PAGE_SHOW_SCORE, KONTOR_TABLE_PAGE_N_SIGNALS };

@@ -11,6 +11,7 @@
 
 #include "kontor-a11y.h"
 #include "kontor-board-view.h"
+#include "kontor-file-chooser.h"
 #include "kontor-rules.h"
 #include "kontor-table-page-private.h"
 #include "kontor-question-dialog.h"
@@ -48,6 +49,17 @@ name_of (KontorTablePage *self, int seat)
   return kontor_game_get_player_name (self->game, seat);
 }
 
+/* Which step the game is at: a new entry, an undo, a redo or a correction
+ * changes it. */
+static guint64
+game_step (KontorTablePage *self)
+{
+  if (self->game == NULL)
+    return 0;
+  return ((guint64) kontor_game_get_revision (self->game) << 42)
+         ^ ((guint64) kontor_game_get_n_actions (self->game) << 21) ^ kontor_game_get_cursor (self->game);
+}
+
 void
 kontor_table_page_say (KontorTablePage *self, const char *text)
 {
@@ -66,6 +78,20 @@ kontor_table_page_say (KontorTablePage *self, const char *text)
     gtk_label_set_label (self->status_label, "");   /* said again: a change all the same */
   gtk_label_set_label (self->status_label, text);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->status_label), text);
+  self->said_step = game_step (self);
+  self->said_time = now;
+}
+
+/* A message of an earlier step (a refusal before the entry that was then
+ * accepted, "2 actions left" before they were used) is not left standing. */
+static void
+clear_stale_status (KontorTablePage *self)
+{
+  if (*gtk_label_get_label (self->status_label) == '\0' || self->said_step == game_step (self)
+      || g_get_monotonic_time () - self->said_time < 100 * 1000)
+    return;
+  gtk_label_set_label (self->status_label, "");
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->status_label), NULL);
 }
 
 /* AdwToast 1.2 builds its button ("_Undo") when the toast is shown. */
@@ -88,8 +114,7 @@ kontor_table_page_add_toast (KontorTablePage *self, AdwToast *toast, const char 
 void
 kontor_table_page_toast (KontorTablePage *self, const char *text, const char *section)
 {
-  g_autofree char *escaped = g_markup_escape_text (text, -1);
-  AdwToast *t = adw_toast_new (escaped);
+  AdwToast *t = kontor_toast_new_plain (text);
 
   if (section)
     {
@@ -325,6 +350,8 @@ kontor_table_page_refresh (KontorTablePage *self)
   else
     gtk_widget_remove_css_class (GTK_WIDGET (self->game_status), "past-label");
   update_prompt (self, game_status);
+  if (!review)
+    clear_stale_status (self);
   say_turn (self, review);
   kontor_table_page_update_history (self);
   update_piece_kind (self);
