@@ -242,6 +242,31 @@ cell (const char *text, gboolean strong)
   return l;
 }
 
+/* A row's name: wrapped, so that four or five players fit beside it in a
+ * 1024-pixel window in every language. */
+static GtkWidget *
+row_cell (const char *text, gboolean strong)
+{
+  GtkWidget *l = cell (text, strong);
+  gtk_label_set_wrap (GTK_LABEL (l), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (l), 26);
+  gtk_label_set_width_chars (GTK_LABEL (l), 10);
+  return l;
+}
+
+/* A player's name over a column: a long one is shortened (the whole name
+ * in its tooltip). */
+static GtkWidget *
+name_cell (const char *text)
+{
+  GtkWidget *l = cell (text, TRUE);
+  gtk_label_set_ellipsize (GTK_LABEL (l), PANGO_ELLIPSIZE_END);
+  gtk_label_set_max_width_chars (GTK_LABEL (l), 12);
+  gtk_label_set_width_chars (GTK_LABEL (l), MIN (g_utf8_strlen (text, -1), 5));
+  gtk_widget_set_tooltip_text (l, text);
+  return l;
+}
+
 /* The sheet's last line: the board side and today's date. */
 static char *
 footer_text (const KontorPosition *pos)
@@ -289,10 +314,10 @@ fill_grid (KontorScorePage *self)
         {
           /* Translators: the prestige table of another board, e.g. "Königsberg table" */
           g_autofree char *name = g_strdup_printf (_("%s table"), pos->board->cities[pos->board->table_city].name);
-          gtk_grid_attach (self->grid, cell (name, FALSE), 0, grid_row[row], 1, 1);
+          gtk_grid_attach (self->grid, row_cell (name, FALSE), 0, grid_row[row], 1, 1);
         }
       else if (grid_row[row] > 0)
-        gtk_grid_attach (self->grid, cell (row_name (row), row == 6 || row == 7), 0, grid_row[row], 1, 1);
+        gtk_grid_attach (self->grid, row_cell (row_name (row), row == 6 || row == 7), 0, grid_row[row], 1, 1);
     }
   for (int p = 0; p < pos->n_players; p++)
     {
@@ -303,7 +328,7 @@ fill_grid (KontorScorePage *self)
       gtk_widget_add_css_class (swatch, css);
       gtk_widget_set_valign (swatch, GTK_ALIGN_CENTER);
       gtk_box_append (GTK_BOX (head), swatch);
-      gtk_box_append (GTK_BOX (head), cell (self->names[p], TRUE));
+      gtk_box_append (GTK_BOX (head), name_cell (self->names[p]));
       gtk_widget_set_margin_start (head, 10);
       gtk_grid_attach (self->grid, head, p + 1, 0, 1, 1);
       for (int row = 0; row < N_ROWS; row++)
