@@ -9,15 +9,21 @@
 static const char *const names[] = { "Ana", "Bo", "Cy" };
 
 static void
-position (KontorPosition *pos, int n_players)
+position_on (KontorPosition *pos, const char *board, int n_players)
 {
   g_autoptr (GError) error = NULL;
   KontorSetupInfo setup;
-  const KontorBoard *b = kontor_board_get ("base-2-3", &error);
+  const KontorBoard *b = kontor_board_get (board, &error);
   g_assert_no_error (error);
   kontor_setup_info_init (&setup, n_players);
   g_assert_true (kontor_position_init (pos, b, &setup, &error));
   g_assert_no_error (error);
+}
+
+static void
+position (KontorPosition *pos, int n_players)
+{
+  position_on (pos, "base-2-3", n_players);
 }
 
 static KontorAction
@@ -200,6 +206,28 @@ test_claims (void)
   }
 }
 
+/* East and Britannia: a claim says what its printed marker did; Remove 3 is
+ * named as the move it is on Britannia (expansions §12.4, §12.9 D6). */
+static void
+test_printed_markers (void)
+{
+  KontorPosition pos;
+  position_on (&pos, "east", 3);
+  says (&pos, "{\"do\": \"claim\", \"route\": \"malmoe-visby\", \"benefit\": \"none\","
+              " \"permanent\": {\"kind\": \"build-in-green\", \"city\": \"waren\", \"piece\": \"trader\"}}",
+        "Ana claimed Malmö–Visby; the printed marker opened an office with a trader in Waren");
+  says (&pos, "{\"do\": \"claim\", \"route\": \"malmoe-visby\", \"benefit\": \"none\","
+              " \"permanent\": {\"kind\": \"build-in-green\", \"city\": \"dresden\", \"piece\": \"merchant\"}}",
+        "Ana claimed Malmö–Visby; the printed marker opened an office with a merchant in Dresden");
+  says (&pos, "{\"do\": \"claim\", \"route\": \"malmoe-visby\", \"benefit\": \"none\", \"permanent\": null}",
+        "Ana claimed Malmö–Visby");
+  says (&pos, "{\"do\": \"use-bonus\", \"marker\": \"remove-3\", \"spaces\": []}",
+        "Ana used the bonus marker “Remove 3 pieces”");
+  position_on (&pos, "britannia-3", 3);
+  says (&pos, "{\"do\": \"use-bonus\", \"marker\": \"remove-3\", \"moves\": []}",
+        "Ana used the bonus marker “Move 3 pieces (Remove 3)”");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -209,5 +237,6 @@ main (int argc, char **argv)
   g_test_add_func ("/describe/displace-relocate", test_displace_relocate);
   g_test_add_func ("/describe/two-players", test_two_players);
   g_test_add_func ("/describe/claims", test_claims);
+  g_test_add_func ("/describe/printed-markers", test_printed_markers);
   return g_test_run ();
 }

@@ -254,7 +254,11 @@ play_board (gconstpointer data)
   click (t, g->claim, 2);
   click (t, g->claim, 0);
   {
-    g_autofree char *label = g_strdup_printf (_("Office in %s (trader)"), b->cities[office_city].name);
+    /* on Britannia the choice says that Cardiff's office brings the permission for Wales */
+    g_autofree char *office = g_strdup_printf (_("Office in %s (trader)"), b->cities[office_city].name);
+    g_autofree char *label = b->cities[office_city].gateway_for
+                             ? g_strdup_printf (_("%s: the permission for %s"), office, kontor_region_name (KONTOR_REGION_WALES))
+                             : g_strdup (office);
     answer (label);
   }
   g_assert_cmpuint (entries (t), ==, n_entries + 2);

@@ -397,7 +397,7 @@ test_east_move2 (Fixture *f, gconstpointer data)
                   "{\"from\":{\"route\":\"luebeck-wismar\",\"space\":0},\"to\":{\"route\":\"stralsund-wismar\",\"space\":2}},"
                   "{\"from\":{\"route\":\"waren-wismar\",\"space\":1},\"to\":{\"route\":\"luebeck-wismar\",\"space\":0}}]}}");
   assert_mode (f, "idle");
-  assert_history (f, "Ana claimed Stralsund–Wismar and opened an office in Wismar, using the printed effect “Move 2 pieces”");
+  assert_history (f, "Ana claimed Stralsund–Wismar and opened an office in Wismar; the printed marker moved 2 pieces");
 }
 
 /* Two pieces trade places with one click on the other piece; the same claim declined. */
@@ -928,7 +928,7 @@ test_east_reuse2_preview (Fixture *f, gconstpointer data)
   assert_last (f, "{\"do\":\"claim\",\"route\":\"danzig-malmoe\",\"benefit\":{\"office\":{\"city\":\"danzig\",\"piece\":\"trader\"}},"
                   "\"permanent\":{\"kind\":\"reuse-2\",\"pieces\":["
                   "{\"from\":{\"space\":3},\"to\":{\"route\":\"malmoe-stralsund\",\"space\":0}}]}}");
-  assert_history (f, "Ana claimed Danzig–Malmö and opened an office in Danzig, using the printed effect “Reuse 2 pieces”");
+  assert_history (f, "Ana claimed Danzig–Malmö and opened an office in Danzig; the printed marker put 1 piece of the route back on the board");
 }
 
 static void

@@ -18,8 +18,22 @@ kontor_claim_choice_label (const KontorBoard *b, const KontorAction *a)
   switch (a->benefit)
     {
     case KONTOR_BENEFIT_OFFICE:
-      return g_strdup_printf (a->piece == KONTOR_PIECE_MERCHANT ? _("Office in %s (merchant)") : _("Office in %s (trader)"),
-                              b->cities[a->city].name);
+      {
+        /* Britannia: the newest office is the rightmost, the gateway's permission (§14.3) */
+        guint8 gate = b->cities[a->city].gateway_for;
+        gboolean wales = (gate & (1u << KONTOR_REGION_WALES)) != 0, scotland = (gate & (1u << KONTOR_REGION_SCOTLAND)) != 0;
+        g_autofree char *office = g_strdup_printf (a->piece == KONTOR_PIECE_MERCHANT ? _("Office in %s (merchant)")
+                                                                                     : _("Office in %s (trader)"),
+                                                   b->cities[a->city].name);
+        if (wales && scotland)
+          /* Translators: an office choice, then what it brings on Britannia */
+          return g_strdup_printf (_("%s: the permission for Wales and Scotland"), office);
+        if (wales || scotland)
+          /* Translators: an office choice, then what it brings on Britannia (%s: Wales or Scotland) */
+          return g_strdup_printf (_("%s: the permission for %s"), office,
+                                  kontor_region_name (wales ? KONTOR_REGION_WALES : KONTOR_REGION_SCOTLAND));
+        return g_steal_pointer (&office);
+      }
     case KONTOR_BENEFIT_EXTRA_OFFICE:
       return g_strdup_printf (a->piece == KONTOR_PIECE_MERCHANT ? _("Extra office in %s (merchant)")
                                                                 : _("Extra office in %s (trader)"),
@@ -48,6 +62,37 @@ kontor_pieces_text (int traders, int merchants)
   if (merchants > 0)
     return g_steal_pointer (&m);
   return g_steal_pointer (&t);
+}
+
+/* What a claim's printed marker did (expansions §12.4), or NULL. */
+static char *
+permanent_text (const KontorBoard *b, const KontorAction *a)
+{
+  switch (a->perm)
+    {
+    case KONTOR_PERMANENT_MOVE_2:
+      return g_strdup_printf (ngettext ("the printed marker moved %d piece", "the printed marker moved %d pieces",
+                                        a->perm_n), a->perm_n);
+    case KONTOR_PERMANENT_GAIN_PRIVILEGE:
+      return g_strdup (_("the printed marker raised the Privilegium"));
+    case KONTOR_PERMANENT_BUILD_IN_GREEN:
+      if (a->perm_city < 0 || a->perm_city >= b->n_cities)
+        return NULL;
+      return g_strdup_printf (a->perm_piece == KONTOR_PIECE_MERCHANT
+                              ? _("the printed marker opened an office with a merchant in %s")
+                              : _("the printed marker opened an office with a trader in %s"),
+                              b->cities[a->perm_city].name);
+    case KONTOR_PERMANENT_REUSE_2:
+      return g_strdup_printf (ngettext ("the printed marker put %d piece of the route back on the board",
+                                        "the printed marker put %d pieces of the route back on the board", a->perm_n),
+                              a->perm_n);
+    case KONTOR_PERMANENT_PLACE_2:
+      return g_strdup_printf (ngettext ("the printed marker placed %d piece in Wales or Scotland",
+                                        "the printed marker placed %d pieces in Wales or Scotland", a->perm_n),
+                              a->perm_n);
+    default:
+      return NULL;
+    }
 }
 
 char *
@@ -107,20 +152,33 @@ kontor_action_describe (const KontorPosition *pos, const KontorAction *a, const 
     case KONTOR_DO_MOVE:
       return g_strdup_printf (ngettext ("%s moved %d piece", "%s moved %d pieces", a->n), who, a->n);
     case KONTOR_DO_CLAIM:
-      switch (a->benefit)
-        {
-        case KONTOR_BENEFIT_OFFICE:
-          return g_strdup_printf (_("%s claimed %s and opened an office in %s"), who, route, b->cities[a->city].name);
-        case KONTOR_BENEFIT_EXTRA_OFFICE:
-          return g_strdup_printf (_("%s claimed %s and opened an extra office in %s"), who, route, b->cities[a->city].name);
-        case KONTOR_BENEFIT_UPGRADE:
-          return g_strdup_printf (_("%s claimed %s and upgraded %s"), who, route, kontor_ability_name (a->ability));
-        case KONTOR_BENEFIT_COELLEN:
-          return g_strdup_printf (_("%s claimed %s and put a merchant on the %d prestige space"), who, route,
-                                  b->table_value[a->table_space]);
-        default:
-          return g_strdup_printf (_("%s claimed %s"), who, route);
-        }
+      {
+        g_autofree char *claim = NULL;
+        g_autofree char *effect = permanent_text (b, a);
+        switch (a->benefit)
+          {
+          case KONTOR_BENEFIT_OFFICE:
+            claim = g_strdup_printf (_("%s claimed %s and opened an office in %s"), who, route, b->cities[a->city].name);
+            break;
+          case KONTOR_BENEFIT_EXTRA_OFFICE:
+            claim = g_strdup_printf (_("%s claimed %s and opened an extra office in %s"), who, route, b->cities[a->city].name);
+            break;
+          case KONTOR_BENEFIT_UPGRADE:
+            claim = g_strdup_printf (_("%s claimed %s and upgraded %s"), who, route, kontor_ability_name (a->ability));
+            break;
+          case KONTOR_BENEFIT_COELLEN:
+            claim = g_strdup_printf (_("%s claimed %s and put a merchant on the %d prestige space"), who, route,
+                                     b->table_value[a->table_space]);
+            break;
+          default:
+            claim = g_strdup_printf (_("%s claimed %s"), who, route);
+            break;
+          }
+        if (effect == NULL)
+          return g_steal_pointer (&claim);
+        /* Translators: a claim, then what its printed marker did (East, Britannia) */
+        return g_strdup_printf (_("%s; %s"), claim, effect);
+      }
     case KONTOR_DO_USE_BONUS:
       return g_strdup_printf (_("%s used the bonus marker “%s”"), who,
                               a->marker >= 0 ? kontor_marker_name_on (b, a->marker) : "?");

@@ -1218,12 +1218,8 @@ static char *
 ht_describe (KontorGame *game, gconstpointer before, gconstpointer action)
 {
   const char *n[KONTOR_MAX_PLAYERS];
-  const KontorAction *a = action;
-  g_autofree char *text = kontor_action_describe (before, action, names (game, n));
-  if (a->what == KONTOR_DO_CLAIM && a->perm >= 0)
-    /* Translators: a claim described, then the printed effect it used */
-    return g_strdup_printf (_("%s, using the printed effect “%s”"), text, kontor_permanent_name (a->perm));
-  return g_steal_pointer (&text);
+  /* a claim says what its printed marker did (kontor_action_describe) */
+  return kontor_action_describe (before, action, names (game, n));
 }
 
 /* ------------------------------------------------------------ what is under the cursor */
