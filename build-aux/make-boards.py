@@ -37,46 +37,48 @@ LAYOUT = {
 # latitude/longitude, x stretched to the board's 16:10) and then moved apart so
 # that at 1280x800 cities stay >= 95 px apart and no route passes within 30 px
 # of a city it does not join (check_layout, check_routes).
+# They were then tuned so that every route's spaces (ships with their hulls)
+# stay apart from each other, from the city boxes and from the city names, at
+# the board's 1920x1080, 1024x600 and 600x900 window sizes and on the "Score a
+# Finished Game" page, where every city box is one "+" slot wider.
 # East: the southern Baltic coast from Lübeck to Königsberg, Malmö and Visby
 # across the sea, the Elbe/Oder towns and Silesia to the south.
 LAYOUT_EAST = {
-    "malmoe": (0.20, 0.06), "visby": (0.62, 0.06), "koenigsberg": (0.92, 0.08),
-    "danzig": (0.72, 0.22), "wismar": (0.14, 0.24), "stralsund": (0.28, 0.26),
-    "braunsberg": (0.92, 0.28), "belgard": (0.54, 0.30), "anklam": (0.40, 0.36),
-    "luebeck": (0.06, 0.42), "waren": (0.28, 0.42), "elbing": (0.80, 0.42),
-    "kulm": (0.68, 0.50), "allenstein": (0.92, 0.52), "stettin": (0.50, 0.54),
-    "perleberg": (0.06, 0.58), "havelberg": (0.18, 0.60), "thorn": (0.78, 0.66),
-    "brandenburg": (0.28, 0.70), "frankfurt": (0.56, 0.70),
-    "tangermuende": (0.06, 0.76), "berlin-coelln": (0.44, 0.74),
-    "wittenberg": (0.36, 0.82), "breslau": (0.70, 0.82),
-    "magdeburg": (0.06, 0.92), "halle": (0.18, 0.92), "dresden": (0.50, 0.94),
-    "krakau": (0.90, 0.92),
+    "malmoe": (0.40, 0.06), "visby": (0.68, 0.06), "koenigsberg": (0.94, 0.07),
+    "danzig": (0.67, 0.18), "wismar": (0.13, 0.17), "stralsund": (0.30, 0.28),
+    "braunsberg": (0.91, 0.23), "belgard": (0.52, 0.33), "anklam": (0.38, 0.31),
+    "luebeck": (0.06, 0.43), "waren": (0.30, 0.41), "elbing": (0.83, 0.47), "kulm": (0.70, 0.50),
+    "allenstein": (0.94, 0.52), "stettin": (0.50, 0.51), "perleberg": (0.06, 0.59),
+    "havelberg": (0.20, 0.60), "thorn": (0.76, 0.66), "brandenburg": (0.25, 0.71),
+    "frankfurt": (0.54, 0.70), "tangermuende": (0.06, 0.76), "berlin-coelln": (0.44, 0.72),
+    "wittenberg": (0.40, 0.83), "breslau": (0.71, 0.82), "magdeburg": (0.06, 0.93),
+    "halle": (0.21, 0.94), "dresden": (0.50, 0.94), "krakau": (0.90, 0.92),
 }
 # Britannia for 2-3 players: England and Wales (west), the Isle of Man in the
 # Irish Sea, Calais across the channel to the south-east.
 LAYOUT_BRIT3 = {
-    "carlisle": (0.26, 0.06), "newcastle": (0.56, 0.06),
-    "isle-of-man": (0.08, 0.20), "richmond": (0.42, 0.20), "durham": (0.68, 0.20),
-    "chester": (0.22, 0.32), "lancaster": (0.32, 0.34), "york": (0.70, 0.40),
-    "conway": (0.08, 0.40), "norwich": (0.88, 0.50), "nottingham": (0.58, 0.50),
-    "hereford": (0.32, 0.53), "montgomery": (0.16, 0.58), "coventry": (0.46, 0.58),
-    "cambridge": (0.72, 0.62), "ipswich": (0.92, 0.64), "oxford": (0.46, 0.72),
-    "canterbury": (0.86, 0.76), "cardiff": (0.22, 0.77), "pembroke": (0.06, 0.80),
-    "london": (0.70, 0.82), "bristol": (0.32, 0.82), "plymouth": (0.10, 0.94),
-    "salisbury": (0.52, 0.94), "southampton": (0.66, 0.94), "calais": (0.94, 0.94),
+    "carlisle": (0.29, 0.08), "newcastle": (0.56, 0.06), "isle-of-man": (0.08, 0.10),
+    "richmond": (0.48, 0.19), "durham": (0.75, 0.18), "chester": (0.22, 0.26),
+    "lancaster": (0.31, 0.32), "york": (0.77, 0.42), "conway": (0.06, 0.36),
+    "norwich": (0.89, 0.48), "nottingham": (0.62, 0.51), "hereford": (0.30, 0.58),
+    "montgomery": (0.13, 0.58), "coventry": (0.47, 0.53), "cambridge": (0.70, 0.63),
+    "ipswich": (0.92, 0.62), "oxford": (0.52, 0.66), "canterbury": (0.85, 0.67),
+    "cardiff": (0.24, 0.84), "pembroke": (0.06, 0.83), "london": (0.74, 0.87),
+    "bristol": (0.32, 0.85), "plymouth": (0.10, 0.94), "salisbury": (0.51, 0.94),
+    "southampton": (0.66, 0.94), "calais": (0.93, 0.94),
 }
 # Britannia for 4-5 players: as above with Scotland to the north.
 LAYOUT_BRIT45 = {
-    "glasgow": (0.08, 0.06), "edinburgh": (0.30, 0.06), "dunbar": (0.50, 0.06),
-    "newcastle": (0.62, 0.10), "falkirk": (0.18, 0.12), "durham": (0.80, 0.20),
-    "carlisle": (0.36, 0.22), "isle-of-man": (0.08, 0.22), "richmond": (0.50, 0.27),
-    "york": (0.82, 0.40), "conway": (0.06, 0.42), "chester": (0.22, 0.42),
-    "lancaster": (0.36, 0.44), "nottingham": (0.66, 0.46), "norwich": (0.92, 0.52),
-    "montgomery": (0.14, 0.60), "hereford": (0.38, 0.61), "coventry": (0.58, 0.64),
-    "cambridge": (0.74, 0.64), "ipswich": (0.92, 0.70), "oxford": (0.43, 0.78),
-    "cardiff": (0.24, 0.78), "canterbury": (0.84, 0.78), "pembroke": (0.06, 0.82),
-    "london": (0.64, 0.82), "bristol": (0.34, 0.85), "plymouth": (0.12, 0.94),
-    "salisbury": (0.56, 0.94), "southampton": (0.72, 0.94), "calais": (0.94, 0.94),
+    "glasgow": (0.06, 0.06), "edinburgh": (0.30, 0.06), "dunbar": (0.48, 0.08),
+    "newcastle": (0.63, 0.10), "falkirk": (0.21, 0.11), "durham": (0.84, 0.16),
+    "carlisle": (0.35, 0.22), "isle-of-man": (0.09, 0.17), "richmond": (0.53, 0.25),
+    "york": (0.81, 0.41), "conway": (0.06, 0.41), "chester": (0.22, 0.42),
+    "lancaster": (0.37, 0.42), "nottingham": (0.61, 0.38), "norwich": (0.92, 0.53),
+    "montgomery": (0.19, 0.56), "hereford": (0.40, 0.60), "coventry": (0.57, 0.62),
+    "cambridge": (0.72, 0.62), "ipswich": (0.94, 0.70), "oxford": (0.44, 0.76),
+    "cardiff": (0.23, 0.76), "canterbury": (0.86, 0.72), "pembroke": (0.06, 0.87),
+    "london": (0.66, 0.86), "bristol": (0.32, 0.86), "plymouth": (0.12, 0.94),
+    "salisbury": (0.57, 0.94), "southampton": (0.72, 0.94), "calais": (0.94, 0.94),
 }
 LAYOUTS = {"east": LAYOUT_EAST, "britannia-3": LAYOUT_BRIT3, "britannia-4-5": LAYOUT_BRIT45}
 BOARDS = ("base-2-3", "base-4-5", "east", "britannia-3", "britannia-4-5")

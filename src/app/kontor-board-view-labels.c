@@ -176,7 +176,7 @@ add_box (GArray *boxes, double cx, double cy, double w, double h, double weight)
 static double
 place_cost (KontorBoardView *self, GArray *boxes, double cx, double cy, double w, double h)
 {
-  double s = self->scale, pad = 3 * s;
+  double s = self->scale, pad = 4 * label_scale (self);
   double x0 = cx - w / 2 - pad, y0 = cy - h / 2 - pad, x1 = cx + w / 2 + pad, y1 = cy + h / 2 + pad;
   double cost = 0;
 
@@ -192,19 +192,29 @@ place_cost (KontorBoardView *self, GArray *boxes, double cx, double cy, double w
   return cost / (s * s);
 }
 
-/* The candidate (xs[i], ys[i]) covering least, nearer the anchor first. */
-typedef double (*Confusion) (KontorBoardView *self, int owner, double x, double y);
+/* A label's leader line, from the label's centre to what it belongs to. */
+typedef struct {
+  double x0, y0, x1, y1;
+} Leader;
+
+/* The candidate (xs[i], ys[i]) covering least, nearer the anchor first;
+ * extra: what else a candidate costs (its leader line, a label read as
+ * another route's or city's). */
+typedef double (*ExtraCost) (KontorBoardView *self, GArray *boxes, GArray *leaders, int owner, double x, double y,
+                             double w, double h);
 
 static void
-best_spot (KontorBoardView *self, GArray *boxes, const double *xs, const double *ys, int n, double w, double h,
-           double ax, double ay, double per_unit, Confusion confusion, int owner, double *bx, double *by)
+best_spot (KontorBoardView *self, GArray *boxes, GArray *leaders, const double *xs, const double *ys, int n, double w,
+           double h, double ax, double ay, double per_unit, ExtraCost extra, int owner, double *bx, double *by)
 {
   double best = G_MAXDOUBLE;
   for (int i = 0; i < n; i++)
     {
       double cost = place_cost (self, boxes, xs[i], ys[i], w, h) + per_unit * hypot (xs[i] - ax, ys[i] - ay) / self->scale;
-      if (confusion)
-        cost += 60 * confusion (self, owner, xs[i], ys[i]);
+      if (cost >= best)
+        continue;
+      if (extra)
+        cost += extra (self, boxes, leaders, owner, xs[i], ys[i], w, h);
       if (cost < best)
         {
           best = cost;
@@ -233,15 +243,70 @@ box_distance (double px, double py, double cx, double cy, double w, double h)
   return hypot (MAX (0, fabs (px - cx) - w / 2), MAX (0, fabs (py - cy) - h / 2));
 }
 
-/* How much nearer a label at (x, y) lies to another route than to route r
- * (a permanent marker should be read as its route's). */
+static gboolean
+segments_cross (double ax, double ay, double bx, double by, double cx, double cy, double dx, double dy)
+{
+  double d1 = (bx - ax) * (cy - ay) - (by - ay) * (cx - ax), d2 = (bx - ax) * (dy - ay) - (by - ay) * (dx - ax);
+  double d3 = (dx - cx) * (ay - cy) - (dy - cy) * (ax - cx), d4 = (dx - cx) * (by - cy) - (dy - cy) * (bx - cx);
+  return ((d1 > 0) != (d2 > 0)) && ((d3 > 0) != (d4 > 0));
+}
+
+/* What a leader line from a label (centre x, y; w × h) to (tx, ty) costs:
+ * crossing another leader or route, or running over a city, a space or
+ * another label on its way (its last bit ends on its own route or city). */
 static double
-route_confusion (KontorBoardView *self, int r, double x, double y)
+leader_cost (KontorBoardView *self, GArray *boxes, GArray *leaders, double x, double y, double w, double h, double tx,
+             double ty, double spare, int skip_route)
+{
+  const KontorBoard *b = self->pos.board;
+  double s = self->scale, len = hypot (tx - x, ty - y), cost = 0, t0;
+
+  if (len < 1e-6)
+    return 0;
+  /* where the leader leaves the label */
+  t0 = MIN (fabs (tx - x) > 1e-6 ? (w / 2) / fabs (tx - x) : G_MAXDOUBLE,
+            fabs (ty - y) > 1e-6 ? (h / 2) / fabs (ty - y) : G_MAXDOUBLE) * len;
+  if (t0 >= len - spare)
+    return 0;   /* the label touches what it belongs to */
+  for (guint i = 0; i < leaders->len; i++)
+    {
+      const Leader *l = &g_array_index (leaders, Leader, i);
+      if (segments_cross (x, y, tx, ty, l->x0, l->y0, l->x1, l->y1))
+        cost += 400;
+    }
+  for (int r = 0; r < b->n_routes; r++)
+    {
+      int a = b->routes[r].cities[0], c = b->routes[r].cities[1];
+      if (r != skip_route && segments_cross (x, y, tx, ty, self->city_x[a], self->city_y[a], self->city_x[c], self->city_y[c]))
+        cost += 150;
+    }
+  /* what the visible part runs over, sampled every 2 units */
+  for (double t = t0; t < len - spare; t += 2 * s)
+    {
+      double px = x + (tx - x) * t / len, py = y + (ty - y) * t / len;
+      for (guint i = 0; i < boxes->len; i++)
+        {
+          const Box *o = &g_array_index (boxes, Box, i);
+          if (o->weight >= 8 && px > o->x0 && px < o->x1 && py > o->y0 && py < o->y1)
+            {
+              cost += 25;
+              break;
+            }
+        }
+    }
+  return cost;
+}
+
+/* A permanent marker's label: read as its route's (not nearer another
+ * route than its own), with a leader that stays clear. */
+static double
+route_extra (KontorBoardView *self, GArray *boxes, GArray *leaders, int r, double x, double y, double w, double h)
 {
   const KontorBoard *b = self->pos.board;
   int n = b->routes[r].n_spaces;
+  double nx, ny;
   double own = segment_distance (x, y, self->space_x[r][0], self->space_y[r][0], self->space_x[r][n - 1],
-                                 self->space_y[r][n - 1], NULL, NULL);
+                                 self->space_y[r][n - 1], &nx, &ny);
   double other = G_MAXDOUBLE;
   for (int o = 0; o < b->n_routes; o++)
     if (o != r)
@@ -250,18 +315,24 @@ route_confusion (KontorBoardView *self, int r, double x, double y)
         other = MIN (other, segment_distance (x, y, self->city_x[a], self->city_y[a], self->city_x[c], self->city_y[c],
                                               NULL, NULL));
       }
-  return MAX (0, own - other + 4 * self->scale) / self->scale;
+  return 60 * MAX (0, own - other + 4 * self->scale) / self->scale
+         + leader_cost (self, boxes, leaders, x, y, w, h, nx, ny, self->space * 0.6, r);
 }
 
 /* The same for a gateway city's label and the other cities. */
 static double
-city_confusion (KontorBoardView *self, int c, double x, double y)
+city_extra (KontorBoardView *self, GArray *boxes, GArray *leaders, int c, double x, double y, double w, double h)
 {
   double own = box_distance (x, y, self->city_x[c], self->city_y[c], self->city_w[c], self->city_h[c]), other = G_MAXDOUBLE;
   for (int o = 0; o < self->pos.board->n_cities; o++)
     if (o != c)
       other = MIN (other, box_distance (x, y, self->city_x[o], self->city_y[o], self->city_w[o], self->city_h[o]));
-  return MAX (0, own - other + 4 * self->scale) / self->scale;
+  double dx = x - self->city_x[c], dy = y - self->city_y[c], len = hypot (dx, dy);
+  /* the leader's end inside the city's box */
+  double inside = MIN (fabs (dx) > 1e-6 ? (self->city_w[c] / 2) / fabs (dx) : G_MAXDOUBLE,
+                       fabs (dy) > 1e-6 ? (self->city_h[c] / 2) / fabs (dy) : G_MAXDOUBLE) * len;
+  return 60 * MAX (0, own - other + 4 * self->scale) / self->scale
+         + leader_cost (self, boxes, leaders, x, y, w, h, self->city_x[c], self->city_y[c], inside + 2 * self->scale, -1);
 }
 
 /* Everything a label should not cover. */
@@ -305,7 +376,7 @@ label_obstacles (KontorBoardView *self)
       /* the line, as a row of small boxes */
       for (double t = 0; t <= len; t += 5 * s)
         add_box (boxes, self->city_x[a] + (self->city_x[c] - self->city_x[a]) * t / MAX (len, 1),
-                 self->city_y[a] + (self->city_y[c] - self->city_y[a]) * t / MAX (len, 1), 3 * s, 3 * s, 1.5);
+                 self->city_y[a] + (self->city_y[c] - self->city_y[a]) * t / MAX (len, 1), 3 * s, 3 * s, 4);
       for (int sp = 0; sp < route->n_spaces; sp++)
         {
           if (route->ships & (1u << sp))   /* the hull below */
@@ -325,6 +396,7 @@ label_obstacles (KontorBoardView *self)
   return boxes;
 }
 
+
 void
 kontor_board_view_place_labels (KontorBoardView *self)
 {
@@ -332,6 +404,7 @@ kontor_board_view_place_labels (KontorBoardView *self)
   double s = self->scale, ls = label_scale (self), lx[N_LEGEND], ly[N_LEGEND];
   double xs[400], ys[400];
   g_autoptr (GArray) boxes = NULL;
+  g_autoptr (GArray) leaders = g_array_new (FALSE, FALSE, sizeof (Leader));
 
   memset (self->perm_w, 0, sizeof self->perm_w);
   memset (self->gate_w, 0, sizeof self->gate_w);
@@ -360,16 +433,21 @@ kontor_board_view_place_labels (KontorBoardView *self)
       w = tw + 12 * ls;
       need = self->space / 2 + fabs (nx) * w / 2 + fabs (ny) * h / 2 + 3 * ls;
       for (guint i = 0; i < G_N_ELEMENTS (along); i++)
-        for (int step = 0; step < 5; step++)
+        for (int step = 0; step < 9; step++)
           for (int side = -1; side <= 1; side += 2)
             {
-              xs[k] = x0 + dx * along[i] + side * nx * (need + step * 7 * s);
-              ys[k] = y0 + dy * along[i] + side * ny * (need + step * 7 * s);
+              xs[k] = x0 + dx * along[i] + side * nx * (need + step * 8 * s);
+              ys[k] = y0 + dy * along[i] + side * ny * (need + step * 8 * s);
               k++;
             }
-      best_spot (self, boxes, xs, ys, k, w, h, x0 + dx / 2, y0 + dy / 2, 1.0, route_confusion, r,
+      best_spot (self, boxes, leaders, xs, ys, k, w, h, x0 + dx / 2, y0 + dy / 2, 1.0, route_extra, r,
                  &self->perm_x[r], &self->perm_y[r]);
       self->perm_w[r] = w;
+      {
+        Leader l = { self->perm_x[r], self->perm_y[r], 0, 0 };
+        segment_distance (l.x0, l.y0, x0, y0, x0 + dx, y0 + dy, &l.x1, &l.y1);
+        g_array_append_val (leaders, l);
+      }
     }
 
   /* gateway cities: a key and the countries, around the box */
@@ -396,9 +474,13 @@ kontor_board_view_place_labels (KontorBoardView *self)
                 k++;
             }
       }
-      best_spot (self, boxes, xs, ys, k, w, h, self->city_x[c], self->city_y[c], 1.0, city_confusion, c,
+      best_spot (self, boxes, leaders, xs, ys, k, w, h, self->city_x[c], self->city_y[c], 1.0, city_extra, c,
                  &self->gate_x[c], &self->gate_y[c]);
       self->gate_w[c] = w;
+      {
+        Leader l = { self->gate_x[c], self->gate_y[c], self->city_x[c], self->city_y[c] };
+        g_array_append_val (leaders, l);
+      }
     }
 
   /* the countries' names, inside the country */
@@ -436,7 +518,7 @@ kontor_board_view_place_labels (KontorBoardView *self)
             ys[k] = miny + j * stepy;
             k++;
           }
-      best_spot (self, boxes, xs, ys, k, tw + 4 * ls, th, sx / n, sy / n, 0.3, NULL, 0,
+      best_spot (self, boxes, leaders, xs, ys, k, tw + 4 * ls, th, sx / n, sy / n, 0.3, NULL, 0,
                  &self->region_x[region], &self->region_y[region]);
       self->region_w[region] = tw + 4 * ls;
       self->region_h = th;
