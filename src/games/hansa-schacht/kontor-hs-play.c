@@ -7,16 +7,16 @@
 
 #include "kontor-hs.h"
 
-static HsAction
-base (HsDo what)
+/* An entry of that kind with nothing named yet, made in place: an HsAction
+ * is 264 bytes, and self-play lists entries millions of times. */
+static void
+base (HsAction *a, HsDo what)
 {
-  HsAction a;
-  memset (&a, 0, sizeof a);
-  a.what = (guint8) what;
-  a.by = HS_BY_ABSENT;
-  a.city = -1;
-  a.marker = -1;
-  return a;
+  memset (a, 0, sizeof *a);
+  a->what = (guint8) what;
+  a->by = HS_BY_ABSENT;
+  a->city = -1;
+  a->marker = -1;
 }
 
 static gboolean
@@ -83,11 +83,13 @@ add_discards (const HsPosition *pos, GArray *out, int kind, int left, int *count
 {
   if (left == 0)
     {
-      HsAction a = base (HS_DO_END_TURN);
+      HsAction *a;
+      g_array_set_size (out, out->len + 1);
+      a = &g_array_index (out, HsAction, out->len - 1);
+      base (a, HS_DO_END_TURN);
       for (int k = 0; k < HS_N_KINDS; k++)
         for (int j = 0; j < count[k]; j++)
-          a.discard[a.n_discard++] = (gint8) k;
-      g_array_append_val (out, a);
+          a->discard[a->n_discard++] = (gint8) k;
       return;
     }
   if (kind == HS_N_KINDS)
@@ -111,16 +113,16 @@ legal_into (const HsPosition *pos, GArray *out)
     return;
   if (kontor_hs_in_setup (pos))
     {
+      base (&a, HS_DO_SETUP_BOOTHS);
       for (int c = 0; c < HS_N_CITIES; c++)
         {
-          a = base (HS_DO_SETUP_BOOTHS);
           a.city = (gint8) c;
           if (legal (pos, &a))
             g_array_append_val (out, a);
         }
       return;
     }
-  a = base (HS_DO_REFILL);
+  base (&a, HS_DO_REFILL);
   if (pos->seeded && legal (pos, &a))
     g_array_append_val (out, a);
   else if (!pos->seeded && !pos->phase3)
@@ -133,39 +135,39 @@ legal_into (const HsPosition *pos, GArray *out)
   /* the compulsory refill: nothing else */
   if (kontor_hs_refill_due (pos))
     return;
+  base (&a, HS_DO_SAIL);
   if (pos->talers[me] >= 1)
     for (int c = 0; c < HS_N_CITIES; c++)
       {
         if (c == pos->ship || ((pos->complete & (1u << pos->ship)) && !(pos->arrows[pos->ship] & (1u << c))))
           continue;
-        a = base (HS_DO_SAIL);
         a.city = (gint8) c;
         g_array_append_val (out, a);
       }
   if (!pos->acted)
     {
       gboolean seen[HS_N_KINDS] = { FALSE };
+      base (&a, HS_DO_BUY);
       for (int i = 0; i < pos->n_spaces; i++)
         if (pos->space_city[i] == pos->ship && pos->warehouse[i] >= 0 && !seen[pos->warehouse[i]])
           {
             seen[pos->warehouse[i]] = TRUE;
-            a = base (HS_DO_BUY);
             a.marker = pos->warehouse[i];
             if (legal (pos, &a))
               g_array_append_val (out, a);
           }
+      base (&a, HS_DO_ESTABLISH);
       if (pos->supply[me] > 0)
         for (int k = 0; k < HS_N_KINDS; k++)
           if (pos->unsold[me][k] > 0)
             {
-              a = base (HS_DO_ESTABLISH);
               a.marker = (gint8) k;
               g_array_append_val (out, a);
             }
       if (pos->booths[me][pos->ship] > 0)
         {
           int count[HS_N_KINDS] = { 0 };
-          a = base (HS_DO_SELL);
+          base (&a, HS_DO_SELL);
           add_sales (pos, out, 0, &a, count);
         }
     }

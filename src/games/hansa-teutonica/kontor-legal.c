@@ -35,72 +35,103 @@ kontor_open_regions (const KontorPosition *pos, gboolean open[KONTOR_N_REGIONS])
                    || kontor_gateway_for_action (pos, pos->active, region) >= 0;
 }
 
+/* Every Place (or Displace with each way to pay) of the active player.
+ * Written straight into room made once (the longest list there can be):
+ * the random player asks for it at most steps. */
 static void
 gen_place (const KontorPosition *pos, GArray *out, gboolean displace)
 {
   const KontorPlayerState *p = &pos->players[pos->active];
-  KontorAction a;
+  const KontorBoard *b = pos->board;
+  KontorAction a, *dst;
   gboolean open[KONTOR_N_REGIONS];
+  guint base = out->len, n = 0, room = 0;
+
+  for (int r = 0; r < b->n_routes; r++)
+    room += b->routes[r].n_spaces;
+  room *= KONTOR_N_PIECES * (displace ? 3 : 1);
+  g_array_set_size (out, base + room);
+  dst = &g_array_index (out, KontorAction, base);
   kontor_open_regions (pos, open);
   kontor_action_init (&a, displace ? KONTOR_DO_DISPLACE : KONTOR_DO_PLACE);
-  for (int r = 0; r < pos->board->n_routes; r++)
-    for (int s = 0; s < pos->board->routes[r].n_spaces; s++)
-      {
-        const KontorPiece *sp = &pos->spaces[r][s];
-        int penalty;
-        if (!displace && sp->owner != KONTOR_NOBODY)
-          continue;
-        if (displace && (sp->owner == KONTOR_NOBODY || sp->owner == pos->active))
-          continue;
-        a.route = r;
-        a.space = s;
-        penalty = sp->kind == KONTOR_PIECE_MERCHANT ? 2 : 1;
-        /* Wales and Scotland without a permission left: refused whatever the piece */
-        if (!open[pos->board->routes[r].region])
-          continue;
-        for (int k = 0; k < KONTOR_N_PIECES; k++)
-          {
-            if (p->supply[k] <= 0 || !kontor_board_space_takes (pos->board, r, s, k))
-              continue;
-            a.piece = k;
-            if (!displace)
-              push (out, &a);
-            else
-              for (int m = 0; m <= penalty; m++)
-                {
-                  a.merchants = m;
-                  a.traders = penalty - m;
-                  push (out, &a);
-                }
-          }
-      }
+  for (int r = 0; r < b->n_routes; r++)
+    {
+      /* Wales and Scotland without a permission left: refused whatever the piece */
+      if (!open[b->routes[r].region])
+        continue;
+      for (int s = 0; s < b->routes[r].n_spaces; s++)
+        {
+          const KontorPiece *sp = &pos->spaces[r][s];
+          int penalty;
+          if (!displace && sp->owner != KONTOR_NOBODY)
+            continue;
+          if (displace && (sp->owner == KONTOR_NOBODY || sp->owner == pos->active))
+            continue;
+          a.route = r;
+          a.space = s;
+          penalty = sp->kind == KONTOR_PIECE_MERCHANT ? 2 : 1;
+          for (int k = 0; k < KONTOR_N_PIECES; k++)
+            {
+              if (p->supply[k] <= 0 || !kontor_board_space_takes (b, r, s, k))
+                continue;
+              a.piece = k;
+              if (!displace)
+                dst[n++] = a;
+              else
+                for (int m = 0; m <= penalty; m++)
+                  {
+                    a.merchants = m;
+                    a.traders = penalty - m;
+                    dst[n++] = a;
+                  }
+            }
+        }
+    }
+  g_array_set_size (out, base + n);
 }
 
 static void
 gen_move (const KontorPosition *pos, GArray *out)
 {
-  KontorAction a;
+  const KontorBoard *b = pos->board;
+  KontorAction a, *dst;
+  guint base = out->len, n = 0, own = 0, empty = 0;
+
+  /* room made once: each of the player's pieces to each empty space */
+  for (int r = 0; r < b->n_routes; r++)
+    for (int s = 0; s < b->routes[r].n_spaces; s++)
+      {
+        own += pos->spaces[r][s].owner == pos->active;
+        empty += pos->spaces[r][s].owner == KONTOR_NOBODY;
+      }
+  if (own == 0 || empty == 0)
+    return;
+  g_array_set_size (out, base + own * empty);
+  dst = &g_array_index (out, KontorAction, base);
   kontor_action_init (&a, KONTOR_DO_MOVE);
   a.n = 1;
-  for (int r = 0; r < pos->board->n_routes; r++)
-    for (int s = 0; s < pos->board->routes[r].n_spaces; s++)
+  for (int r = 0; r < b->n_routes; r++)
+    for (int s = 0; s < b->routes[r].n_spaces; s++)
       {
         if (pos->spaces[r][s].owner != pos->active)
           continue;
-        for (int r2 = 0; r2 < pos->board->n_routes; r2++)
-          for (int s2 = 0; s2 < pos->board->routes[r2].n_spaces; s2++)
-            if (pos->spaces[r2][s2].owner == KONTOR_NOBODY
-                && kontor_board_space_takes (pos->board, r2, s2, pos->spaces[r][s].kind)
-                && (pos->board->routes[r2].region == KONTOR_REGION_ENGLAND
-                    || pos->board->routes[r2].region == pos->board->routes[r].region))
-              {
-                a.moves[0].from.route = r;
-                a.moves[0].from.space = s;
-                a.moves[0].to.route = r2;
-                a.moves[0].to.space = s2;
-                push (out, &a);
-              }
+        for (int r2 = 0; r2 < b->n_routes; r2++)
+          {
+            if (b->routes[r2].region != KONTOR_REGION_ENGLAND && b->routes[r2].region != b->routes[r].region)
+              continue;
+            for (int s2 = 0; s2 < b->routes[r2].n_spaces; s2++)
+              if (pos->spaces[r2][s2].owner == KONTOR_NOBODY
+                  && kontor_board_space_takes (b, r2, s2, pos->spaces[r][s].kind))
+                {
+                  a.moves[0].from.route = r;
+                  a.moves[0].from.space = s;
+                  a.moves[0].to.route = r2;
+                  a.moves[0].to.space = s2;
+                  dst[n++] = a;
+                }
+          }
       }
+  g_array_set_size (out, base + n);
 }
 
 static void

@@ -244,10 +244,12 @@ kontor_route_occupant (const KontorPosition *pos, int route, int *n_empty)
 gboolean
 kontor_route_owned_by (const KontorPosition *pos, int route, int player)
 {
-  int empty, who = occupant (pos, route, &empty);
-  if (player == KONTOR_NOBODY)
-    return who == KONTOR_NOBODY;
-  return who == player && empty == 0;
+  /* every space the player's (or empty, for KONTOR_NOBODY): the first other
+   * one decides, so most routes are answered at their first space */
+  for (int s = 0; s < pos->board->routes[route].n_spaces; s++)
+    if (pos->spaces[route][s].owner != player)
+      return FALSE;
+  return TRUE;
 }
 
 static gboolean
