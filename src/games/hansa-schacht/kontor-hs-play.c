@@ -6,26 +6,7 @@
 #include <string.h>
 
 #include "kontor-hs.h"
-
-/* An entry of that kind with nothing named yet, made in place: an HsAction
- * is 264 bytes, and self-play lists entries millions of times. */
-static void
-base (HsAction *a, HsDo what)
-{
-  memset (a, 0, sizeof *a);
-  a->what = (guint8) what;
-  a->by = HS_BY_ABSENT;
-  a->city = -1;
-  a->marker = -1;
-}
-
-static gboolean
-legal (const HsPosition *pos, const HsAction *a)
-{
-  HsPosition copy;
-  memcpy (&copy, pos, sizeof copy);
-  return kontor_hs_apply (&copy, a, NULL);
-}
+#include "kontor-hs-hints.h"
 
 /* Sales: every multiset of the seller's unsold kinds with 0 or ≥ 2 of each
  * colour; each opponent loses the marker of the colour with the fewest
@@ -86,7 +67,7 @@ add_discards (const HsPosition *pos, GArray *out, int kind, int left, int *count
       HsAction *a;
       g_array_set_size (out, out->len + 1);
       a = &g_array_index (out, HsAction, out->len - 1);
-      base (a, HS_DO_END_TURN);
+      kontor_hs_action_init (a, HS_DO_END_TURN);
       for (int k = 0; k < HS_N_KINDS; k++)
         for (int j = 0; j < count[k]; j++)
           a->discard[a->n_discard++] = (gint8) k;
@@ -113,17 +94,17 @@ legal_into (const HsPosition *pos, GArray *out)
     return;
   if (kontor_hs_in_setup (pos))
     {
-      base (&a, HS_DO_SETUP_BOOTHS);
+      kontor_hs_action_init (&a, HS_DO_SETUP_BOOTHS);
       for (int c = 0; c < HS_N_CITIES; c++)
         {
           a.city = (gint8) c;
-          if (legal (pos, &a))
+          if (kontor_hs_try (pos, &a, NULL))
             g_array_append_val (out, a);
         }
       return;
     }
-  base (&a, HS_DO_REFILL);
-  if (pos->seeded && legal (pos, &a))
+  kontor_hs_action_init (&a, HS_DO_REFILL);
+  if (pos->seeded && kontor_hs_try (pos, &a, NULL))
     g_array_append_val (out, a);
   else if (!pos->seeded && !pos->phase3)
     {
@@ -135,7 +116,7 @@ legal_into (const HsPosition *pos, GArray *out)
   /* the compulsory refill: nothing else */
   if (kontor_hs_refill_due (pos))
     return;
-  base (&a, HS_DO_SAIL);
+  kontor_hs_action_init (&a, HS_DO_SAIL);
   if (pos->talers[me] >= 1)
     for (int c = 0; c < HS_N_CITIES; c++)
       {
@@ -147,16 +128,16 @@ legal_into (const HsPosition *pos, GArray *out)
   if (!pos->acted)
     {
       gboolean seen[HS_N_KINDS] = { FALSE };
-      base (&a, HS_DO_BUY);
+      kontor_hs_action_init (&a, HS_DO_BUY);
       for (int i = 0; i < pos->n_spaces; i++)
         if (pos->space_city[i] == pos->ship && pos->warehouse[i] >= 0 && !seen[pos->warehouse[i]])
           {
             seen[pos->warehouse[i]] = TRUE;
             a.marker = pos->warehouse[i];
-            if (legal (pos, &a))
+            if (kontor_hs_try (pos, &a, NULL))
               g_array_append_val (out, a);
           }
-      base (&a, HS_DO_ESTABLISH);
+      kontor_hs_action_init (&a, HS_DO_ESTABLISH);
       if (pos->supply[me] > 0)
         for (int k = 0; k < HS_N_KINDS; k++)
           if (pos->unsold[me][k] > 0)
@@ -167,7 +148,7 @@ legal_into (const HsPosition *pos, GArray *out)
       if (pos->booths[me][pos->ship] > 0)
         {
           int count[HS_N_KINDS] = { 0 };
-          base (&a, HS_DO_SELL);
+          kontor_hs_action_init (&a, HS_DO_SELL);
           add_sales (pos, out, 0, &a, count);
         }
     }
