@@ -478,12 +478,6 @@ kontor_setup_check_players (const KontorBoard *board, const KontorSetupInfo *set
   if (setup->n_players < 2 || setup->n_players > KONTOR_MAX_PLAYERS)
     return refuse (error, KONTOR_RULE_ERROR_SETUP_PLAYERS,
                    _("Hansa Teutonica is played by 2 to 5 players, not %d."), setup->n_players);
-  if (setup->n_players == 2 && setup->variant != KONTOR_VARIANT_TWO_PLAYER_NEUTRAL)
-    return refuse (error, KONTOR_RULE_ERROR_SETUP_VARIANT,
-                   _("A game for 2 players is played with the neutral-player variant."));
-  if (setup->n_players != 2 && setup->variant != KONTOR_VARIANT_NONE)
-    return refuse (error, KONTOR_RULE_ERROR_SETUP_VARIANT,
-                   _("The neutral-player variant is for 2 players, not %d."), setup->n_players);
   if (setup->n_players < board->min_players || setup->n_players > board->max_players)
     return refuse (error, KONTOR_RULE_ERROR_SETUP_BOARD_SIDE,
                    _("The %s board side is for %d–%d players; %d players use the other side."),
@@ -498,6 +492,13 @@ kontor_setup_check_players (const KontorBoard *board, const KontorSetupInfo *set
                          _("Two players chose %s; every player needs a colour of their own."),
                          kontor_color_name (setup->colors[i]));
     }
+  /* D40: the variant after the players (count, board side, colours) */
+  if (setup->n_players == 2 && setup->variant != KONTOR_VARIANT_TWO_PLAYER_NEUTRAL)
+    return refuse (error, KONTOR_RULE_ERROR_SETUP_VARIANT,
+                   _("A game for 2 players is played with the neutral-player variant."));
+  if (setup->n_players != 2 && setup->variant != KONTOR_VARIANT_NONE)
+    return refuse (error, KONTOR_RULE_ERROR_SETUP_VARIANT,
+                   _("The neutral-player variant is for 2 players, not %d."), setup->n_players);
   return TRUE;
 }
 
