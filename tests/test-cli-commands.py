@@ -135,8 +135,8 @@ unknown_do = os.path.join(REC, "broken", "action-unknown-do.kontor")
 expect("replay of an unreadable entry: ht.bad-entry, exit 1", ["replay", unknown_do], 1, out="",
        err="%s: ht.bad-entry: Action 1 (teleport): field “do”: unknown action “teleport”\n" % unknown_do)
 reused = os.path.join(REC, "broken", "colour-reused.kontor")
-expect("replay of a refused setup: ht.setup-color-reused, exit 1", ["replay", reused], 1, out="",
-       err="%s: ht.setup-color-reused: players: Two players chose Red; every player needs a colour of their own.\n" % reused)
+expect("replay of a refused setup: ht.setup-players (a colour twice), exit 1", ["replay", reused], 1, out="",
+       err="%s: ht.setup-players: players: Two players chose Red; every player needs a colour of their own.\n" % reused)
 no_list = record("actions-not-list.kontor", actions=None)
 with open(no_list) as f:
     r = json.load(f)

@@ -102,8 +102,6 @@ kontor_rules_section_for_error (int code)
   switch (code)
     {
     case KONTOR_RULE_ERROR_SETUP_PLAYERS:
-    case KONTOR_RULE_ERROR_SETUP_BOARD_SIDE:
-    case KONTOR_RULE_ERROR_SETUP_COLOR_REUSED:
     case KONTOR_RULE_ERROR_SETUP_TAVERNS:
       return "setup";
     case KONTOR_RULE_ERROR_SETUP_VARIANT:

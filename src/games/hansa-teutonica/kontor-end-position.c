@@ -73,8 +73,10 @@ kontor_end_position_set_markers (KontorEndPosition *end, int player, int count)
 
 #define refuse(error, code, ...) (g_set_error ((error), KONTOR_RULE_ERROR, (code), __VA_ARGS__), FALSE)
 
-gboolean
-kontor_end_position_validate (const KontorEndPosition *end, GError **error)
+/* The checks of kontor_end_position_validate; *path: the JSON path of what
+ * a refusal is about (game-record.md: a file names it). */
+static gboolean
+validate (const KontorEndPosition *end, char **path, GError **error)
 {
   const KontorPosition *pos = &end->pos;
   const KontorBoard *b = pos->board;
@@ -87,12 +89,13 @@ kontor_end_position_validate (const KontorEndPosition *end, GError **error)
         {
           if (pos->slots[c][s].owner == KONTOR_NOBODY)
             gap = TRUE;
-          else if (gap)
+          else if (gap && (*path = g_strdup_printf ("offices.%s[%d]", b->cities[c].id, s)))
             return refuse (error, KONTOR_RULE_ERROR_END_OFFICES,
                            _("%s: offices are filled from the left; office %d is taken while one before it is free."),
                            b->cities[c].name, s + 1);
         }
-      if (pos->n_extra[c] > 0 && kontor_city_filled (pos, c) == 0 && !b->cities[c].green)
+      if (pos->n_extra[c] > 0 && kontor_city_filled (pos, c) == 0 && !b->cities[c].green
+          && (*path = g_strdup_printf ("extra_offices.%s", b->cities[c].id)))
         return refuse (error, KONTOR_RULE_ERROR_END_OFFICES,
                        _("%s: an extra office needs a city that already has an office."), b->cities[c].name);
     }
@@ -141,12 +144,16 @@ kontor_end_position_validate (const KontorEndPosition *end, GError **error)
           {
             merchants++;
             if (!end->levels_unknown[p]
-                && (int) b->table_priv[t] > kontor_player_ability (pos, p, KONTOR_ABILITY_PRIVILEGIUM))
+                && (int) b->table_priv[t] > kontor_player_ability (pos, p, KONTOR_ABILITY_PRIVILEGIUM)
+                && (*path = g_strdup_printf ("coellen[%d]", t)))
               return refuse (error, KONTOR_RULE_ERROR_END_COELLEN,
                              _("%s has a merchant on the %s prestige table space, but their Privilegium is %s."),
                              end->names[p], kontor_privilege_name (b->table_priv[t]),
                              kontor_privilege_name (kontor_player_ability (pos, p, KONTOR_ABILITY_PRIVILEGIUM)));
           }
+      if ((traders + desk_traders > KONTOR_TRADERS_PER_COLOR || merchants + desk_merchants > KONTOR_MERCHANTS_PER_COLOR)
+          && *path == NULL)
+        *path = g_strdup_printf ("players[%d]", p);
       if (traders + desk_traders > KONTOR_TRADERS_PER_COLOR)
         return refuse (error, KONTOR_RULE_ERROR_END_PIECES,
                        _("%s would need %d traders on offices, but only %d are not on the desk or the prestige track."),
@@ -159,10 +166,17 @@ kontor_end_position_validate (const KontorEndPosition *end, GError **error)
                        end->names[p], merchants, KONTOR_MERCHANTS_PER_COLOR - desk_merchants);
       total_markers += end->markers[p];
     }
-  if (total_markers > KONTOR_MAX_MARKERS)
+  if (total_markers > KONTOR_MAX_MARKERS && (*path = g_strdup ("players")))
     return refuse (error, KONTOR_RULE_ERROR_END_MARKERS,
                    _("The players took %d bonus markers, but the game has only %d."), total_markers, KONTOR_MAX_MARKERS);
   return TRUE;
+}
+
+gboolean
+kontor_end_position_validate (const KontorEndPosition *end, GError **error)
+{
+  g_autofree char *path = NULL;
+  return validate (end, &path, error);
 }
 
 /* ------------------------------------------------------------------- JSON */
@@ -244,6 +258,7 @@ parse_cities (KontorEndPosition *end, JsonObject *root, const char *member, gboo
           g_set_error (error, KONTOR_RULE_ERROR, KONTOR_RULE_ERROR_END_OFFICES,
                        ngettext ("%s has only %d office, not %u.", "%s has only %d offices, not %u.", max),
                        pos->board->cities[c].name, max, json_array_get_length (a));
+          g_prefix_error (error, "%s.%s: ", member, (char *) l->data);
           return FALSE;
         }
       for (guint i = 0; i < json_array_get_length (a); i++)
@@ -397,8 +412,15 @@ kontor_end_position_new_from_json (JsonNode *root_node, GError **error)
   for (int c = 0; c < end->pos.board->n_cities; c++)
     if (kontor_city_completed (&end->pos, c))
       end->pos.completed++;
-  if (!kontor_end_position_validate (end, error))
-    return NULL;
+  {
+    g_autofree char *path = NULL;
+    if (!validate (end, &path, error))
+      {
+        if (path)
+          g_prefix_error (error, "%s: ", path);
+        return NULL;
+      }
+  }
   return g_steal_pointer (&end);
 }
 

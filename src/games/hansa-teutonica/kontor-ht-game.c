@@ -116,9 +116,9 @@ parse_players (JsonObject *root, const KontorBoard *board, KontorGameSetup *setu
   JsonNode *n = json_object_get_member (root, "players");
   JsonArray *players = (n && JSON_NODE_HOLDS_ARRAY (n)) ? json_node_get_array (n) : NULL;
 
-  if (players && json_array_get_length (players) > KONTOR_MAX_PLAYERS && board->expansion)
+  if (players && json_array_get_length (players) > KONTOR_MAX_PLAYERS)
     {
-      /* expansions §17.1 D40 */
+      /* expansions §17.1 D40, on every board */
       g_set_error (error, KONTOR_RULE_ERROR, KONTOR_RULE_ERROR_SETUP_PLAYERS,
                    _("players: the %s board is for %d–%d players, not %u."), board->id,
                    board->min_players, board->max_players, json_array_get_length (players));
@@ -153,42 +153,35 @@ static gboolean
 parse_taverns (JsonObject *root, const KontorBoard *board, KontorGameSetup *setup, GError **error)
 {
   JsonNode *taverns = json_object_get_member (root, "taverns");
+  JsonObject *to;
 
-  if (taverns && !JSON_NODE_HOLDS_NULL (taverns))
+  if (taverns == NULL || JSON_NODE_HOLDS_NULL (taverns))
     {
-      JsonObject *to = JSON_NODE_HOLDS_OBJECT (taverns) ? json_node_get_object (taverns) : NULL;
-      if (to && board->expansion)
-        {
-          /* expansions §17.1 D40: exactly the board's three tavern routes */
-          gboolean ok = json_object_get_size (to) == 3;
-          KontorMarker mk;
-          for (int t = 0; t < 3 && ok; t++)
-            ok = kontor_marker_from_id (kontor_json_string (to, board->routes[board->taverns[t]].id), &mk);
-          if (!ok)
-            {
-              g_set_error (error, KONTOR_RULE_ERROR, KONTOR_RULE_ERROR_SETUP_TAVERNS,
-                           _("taverns: name a bonus marker kind on each of the board's tavern routes, %s, %s and %s."),
-                           board->routes[board->taverns[0]].id, board->routes[board->taverns[1]].id,
-                           board->routes[board->taverns[2]].id);
-              return FALSE;
-            }
-        }
-      if (to == NULL || json_object_get_size (to) != 3)
-        return record_error (error, _("field “taverns”: must give the marker on each of the 3 tavern routes."));
-      for (int t = 0; t < 3; t++)
-        {
-          const char *rid = board->routes[board->taverns[t]].id;
-          KontorMarker mk;
-          if (!kontor_marker_from_id (kontor_json_string (to, rid), &mk))
-            /* Translators: %s is a route id such as bremen-osnabrueck */
-            return record_error (error, _("field “taverns”: tavern route “%s” needs a bonus marker kind."), rid);
-          setup->tavern_markers[t] = mk;
-        }
-      setup->taverns_given = TRUE;
+      if (!setup->virtual_draws)
+        return record_error (error,
+                             _("field “taverns”: missing; with draws from the table, the record must say which marker lies on each tavern."));
+      return TRUE;
     }
-  else if (!setup->virtual_draws)
-    return record_error (error,
-                         _("field “taverns”: missing; with draws from the table, the record must say which marker lies on each tavern."));
+  to = JSON_NODE_HOLDS_OBJECT (taverns) ? json_node_get_object (taverns) : NULL;
+  if (to == NULL)
+    return record_error (error, _("field “taverns”: must give the marker on each of the 3 tavern routes."));
+  /* expansions §17.1 D40, on every board: exactly the board's three tavern
+   * routes, each with a marker kind */
+  for (int t = 0; t < 3; t++)
+    {
+      KontorMarker mk;
+      if (json_object_get_size (to) != 3
+          || !kontor_marker_from_id (kontor_json_string (to, board->routes[board->taverns[t]].id), &mk))
+        {
+          g_set_error (error, KONTOR_RULE_ERROR, KONTOR_RULE_ERROR_SETUP_TAVERNS,
+                       _("taverns: name a bonus marker kind on each of the board's tavern routes, %s, %s and %s."),
+                       board->routes[board->taverns[0]].id, board->routes[board->taverns[1]].id,
+                       board->routes[board->taverns[2]].id);
+          return FALSE;
+        }
+      setup->tavern_markers[t] = mk;
+    }
+  setup->taverns_given = TRUE;
   return TRUE;
 }
 
@@ -240,10 +233,6 @@ name_field (const KontorBoard *board, GError **error)
     case KONTOR_RULE_ERROR_SETUP_PLAYERS:
       if (!board->expansion)
         g_prefix_error (error, "players: ");
-      break;
-    case KONTOR_RULE_ERROR_SETUP_BOARD_SIDE:
-    case KONTOR_RULE_ERROR_SETUP_COLOR_REUSED:
-      g_prefix_error (error, "players: ");
       break;
     default:
       break;

@@ -478,17 +478,19 @@ kontor_setup_check_players (const KontorBoard *board, const KontorSetupInfo *set
   if (setup->n_players < 2 || setup->n_players > KONTOR_MAX_PLAYERS)
     return refuse (error, KONTOR_RULE_ERROR_SETUP_PLAYERS,
                    _("Hansa Teutonica is played by 2 to 5 players, not %d."), setup->n_players);
+  /* D40 on every board: a count the board (side) does not take and a colour
+   * used twice are both ht.setup-players */
   if (setup->n_players < board->min_players || setup->n_players > board->max_players)
-    return refuse (error, KONTOR_RULE_ERROR_SETUP_BOARD_SIDE,
+    return refuse (error, KONTOR_RULE_ERROR_SETUP_PLAYERS,
                    _("The %s board side is for %d–%d players; %d players use the other side."),
                    board->id, board->min_players, board->max_players, setup->n_players);
   for (int i = 0; i < setup->n_players; i++)
     {
       if ((int) setup->colors[i] < 0 || setup->colors[i] >= KONTOR_N_COLORS)
-        return refuse (error, KONTOR_RULE_ERROR_SETUP_COLOR_REUSED, _("Unknown player colour."));
+        return refuse (error, KONTOR_RULE_ERROR_SETUP_PLAYERS, _("Unknown player colour."));
       for (int j = 0; j < i; j++)
         if (setup->colors[j] == setup->colors[i])
-          return refuse (error, KONTOR_RULE_ERROR_SETUP_COLOR_REUSED,
+          return refuse (error, KONTOR_RULE_ERROR_SETUP_PLAYERS,
                          _("Two players chose %s; every player needs a colour of their own."),
                          kontor_color_name (setup->colors[i]));
     }

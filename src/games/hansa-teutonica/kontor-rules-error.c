@@ -36,8 +36,6 @@ kontor_rule_error_summary (KontorRuleError code)
   switch (code)
     {
     case KONTOR_RULE_ERROR_SETUP_PLAYERS: return _("Hansa Teutonica is played by 2 to 5 players.");
-    case KONTOR_RULE_ERROR_SETUP_BOARD_SIDE: return _("2–3 players use one side of the board, 4–5 players the other.");
-    case KONTOR_RULE_ERROR_SETUP_COLOR_REUSED: return _("Every player plays a colour of their own.");
     case KONTOR_RULE_ERROR_SETUP_TAVERNS: return _("Each of the three taverns starts with one bonus marker.");
     case KONTOR_RULE_ERROR_SETUP_VARIANT: return _("Two players play with the neutral player; the variant is for two players only.");
     case KONTOR_RULE_ERROR_GAME_OVER: return _("Once the game has ended nothing more can be done.");
