@@ -835,6 +835,12 @@ test_score_only (void)
   g_assert_cmpstr (kontor_window_get_page (window), ==, "score");
   g_assert_cmpstr (kontor_score_page_get_cell (kontor_window_get_score_page (window), 6, 0), ==, "41");
   g_assert_cmpstr (kontor_score_page_get_cell (kontor_window_get_score_page (window), 6, 1), ==, "7");
+  {
+    /* the title bar names no game's players over an end position's score */
+    AdwWindowTitle *title = ADW_WINDOW_TITLE (kontor_test_find_type (GTK_WIDGET (window), ADW_TYPE_WINDOW_TITLE));
+    const char *subtitle = adw_window_title_get_subtitle (title);
+    g_assert_true (subtitle == NULL || *subtitle == '\0');
+  }
   kontor_test_save_screenshot (GTK_WIDGET (window), spanish () ? "end-position-score-es.png" : "end-position-score.png");
   g_assert_true (kontor_window_open_file (window, path));
   g_assert_cmpstr (kontor_window_get_page (window), ==, "end");

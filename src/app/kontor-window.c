@@ -97,7 +97,8 @@ update_chrome (KontorWindow *self)
   action = g_action_map_lookup_action (G_ACTION_MAP (self), "show-score");
   g_simple_action_set_enabled (G_SIMPLE_ACTION (action), game != NULL);
 
-  if (game && (on_table || g_strcmp0 (page, "score") == 0))
+  /* the game's players; not over the score of an end position entered by hand */
+  if (game && (on_table || (g_strcmp0 (page, "score") == 0 && g_strcmp0 (self->score_from, "end") != 0)))
     {
       g_autoptr (GString) players = g_string_new (NULL);
       for (int p = 0; p < kontor_game_get_n_players (game); p++)
