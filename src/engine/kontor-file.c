@@ -285,7 +285,7 @@ scan_bytes (Scan *s, GError **error)
               s->patched[j - 2] = 'e';
               s->patched[j - 1] = '2';
             }
-          else if (!integer_fits (data + i, j - i))
+          else if (hex && !integer_fits (data + i, j - i))
             {
               g_autofree char *number = g_strndup (data + i, MIN (j - i, 40));
               g_autofree char *why = g_strdup_printf (
@@ -400,6 +400,7 @@ kontor_json_parse_for (const char *data, gssize length, KontorFileFormat what, J
   gsize len = length < 0 ? strlen (data) : (gsize) length;
   Scan scan = { data, len, 0, 1, objects, NULL };
   g_autofree char *patched = NULL;
+  gboolean ok;
   JsonNode *top;
   guint k = 0;
   int dup;
@@ -414,12 +415,10 @@ kontor_json_parse_for (const char *data, gssize length, KontorFileFormat what, J
                    _("The data is too large (%s): a Kontor file is at most %s."), have, max);
       return FALSE;
     }
-  if (!scan_bytes (&scan, error))
-    {
-      g_free (scan.patched);
-      return FALSE;
-    }
+  ok = scan_bytes (&scan, error);
   patched = scan.patched;
+  if (!ok)
+    return FALSE;
   parser = json_parser_new ();
   if (!json_parser_load_from_data (parser, patched ? patched : data, (gssize) len, &local))
     {
